@@ -1,0 +1,117 @@
+"""Configuration, read once from the environment (and an optional `.env` file)."""
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SECRET = "development-only-secret-change-me"
+
+# Shape only: staging inboxes on .test or .example domains must be accepted here.
+_ADDRESS_SHAPE = re.compile(r"^[^@\s<>\"]+@[^@\s<>\"]+\.[^@\s<>\"]+$")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    environment: Literal["development", "test", "production"] = "development"
+    secret_key: str = DEFAULT_SECRET
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    web_concurrency: int = Field(default=1, ge=1, le=64)
+    site_url: str = ""
+
+    database_url: str = f"sqlite:///{ROOT / 'var' / 'clinic.db'}"
+    celery_broker_url: str = f"filesystem://{ROOT / 'var' / 'broker'}"
+
+    smtp_host: str = "127.0.0.1"
+    smtp_port: int = Field(default=8025, ge=1, le=65535)
+    smtp_username: str = ""
+    smtp_password: str = ""
+    smtp_starttls: bool = False
+    smtp_timeout: float = Field(default=10.0, gt=0)
+    mail_from: str = "Clinic Website <no-reply@clinic.example>"
+    clinic_inbox: str = "frontdesk@clinic.example"
+    mail_dir: Path = ROOT / "var" / "mail"
+
+    content_dir: Path = ROOT / "content"
+    content_cache_seconds: float = Field(default=30.0, ge=0)
+    web_dist: Path = ROOT / "web" / "dist"
+
+    submit_rate_limit: str = "5/minute;30/day"
+    trusted_proxies: str = "127.0.0.1"
+    retention_days: int = Field(default=180, ge=1)
+
+    flower_user: str = "operator"
+    flower_password: str = ""
+    flower_address: str = "127.0.0.1"
+    flower_port: int = Field(default=5555, ge=1, le=65535)
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: str) -> str:
+        return normalise_database_url(value)
+
+    @field_validator("celery_broker_url")
+    @classmethod
+    def _broker_url(cls, value: str) -> str:
+        if not re.match(r"^(redis|rediss|filesystem|memory|amqp|sqla\+[a-z]+)://", value):
+            raise ValueError("must be a redis://, filesystem:// or memory:// URL")
+        return value
+
+    @field_validator("mail_from", "clinic_inbox")
+    @classmethod
+    def _address(cls, value: str) -> str:
+        address = value.rsplit("<", 1)[-1].rstrip(">").strip()
+        if not _ADDRESS_SHAPE.match(address) or "\n" in value or "\r" in value:
+            raise ValueError("must be an email address such as name@example.com")
+        return value
+
+    @field_validator("submit_rate_limit")
+    @classmethod
+    def _rate_limit(cls, value: str) -> str:
+        for part in filter(None, (p.strip() for p in value.split(";"))):
+            if not re.fullmatch(r"\d+\s*/\s*(second|minute|hour|day)", part):
+                raise ValueError("must look like 5/minute;30/day (or be empty)")
+        return value
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+    @property
+    def broker_is_redis(self) -> bool:
+        return self.celery_broker_url.startswith(("redis://", "rediss://"))
+
+    @property
+    def clinic_inbox_address(self) -> str:
+        return self.clinic_inbox.rsplit("<", 1)[-1].rstrip(">").strip()
+
+
+def normalise_database_url(value: str) -> str:
+    """Accept the usual spellings and pick the driver we ship (psycopg 3)."""
+    for prefix in ("postgres://", "postgresql://", "postgresql+psycopg2://"):
+        if value.startswith(prefix):
+            return "postgresql+psycopg://" + value[len(prefix) :]
+    if value.startswith(("postgresql+psycopg://", "sqlite://")):
+        return value
+    raise ValueError("must be a postgresql:// or sqlite:/// URL")
+
+
+class SettingsError(RuntimeError):
+    """A setting has a bad value; the message names it."""
+
+
+@lru_cache
+def get_settings() -> Settings:
+    try:
+        return Settings()
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{str(e['loc'][0]).upper()}: {e['msg']}" for e in error.errors(include_url=False)
+        )
+        raise SettingsError(f"Invalid setting: {problems}") from None

@@ -1,0 +1,193 @@
+"""Every GET call of the specification (section 7): path, parameters, answer shape, field names."""
+
+import pytest
+from fastapi.testclient import TestClient
+
+# Field names of section 3, spelling included.
+TREATMENT_FIELDS = {
+    "treatmentID", "treatmentId", "treatmentName", "slug", "flag", "treatmentTypeID",
+    "filePath", "pagetitle", "treatementHeader", "keyword", "ckEditorHtml",
+}  # fmt: skip
+BLOG_FIELDS = {
+    "commentID", "slug", "title", "blogImage", "fileName", "blogDate", "header", "comment",
+    "keywords", "response",
+}  # fmt: skip
+VIDEO_FIELDS = {"videoId", "videoLink", "videoHeader"}
+TARIFF_FIELDS = {"tariffID", "treatmentId", "treatmentName", "treatmentPeriod", "charges"}
+TIMING_FIELDS = {"timeId", "treatmentTypeName", "days", "startTime", "endTime"}
+WELLNESS_FIELDS = {
+    "treatmentId", "tariffID", "treatmentName", "slug", "treatmentPeriod", "charges",
+    "filePath", "ckEditorHtml",
+}  # fmt: skip
+LINKED_W = [
+    "sciatica-and-back-pain-relief", "tmj-dysfunction", "shoulder-pain-relief",
+    "hip-and-knee-pain-relief", "headaches-and-migraines", "dizziness-and-vertigo",
+    "view-more-conditions",
+]  # fmt: skip
+LINKED_H = ["sports-performance", "pelvic-floor-therapy"]
+
+
+def test_all_treatments_carry_the_specification_fields(client: TestClient) -> None:
+    answer = client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=0&ts=1731000000000")
+    assert answer.status_code == 200
+    assert answer.headers["cache-control"] == "no-cache"
+    body = answer.json()
+    assert body["success"] is True
+    items = body["data"]
+    assert all(set(item) == TREATMENT_FIELDS for item in items)
+    assert all(item["treatmentID"] == item["treatmentId"] for item in items)
+    assert all(item["ckEditorHtml"] is None for item in items), "the list leaves bodies out"
+    physical = [i for i in items if i["treatmentTypeID"] == 1]
+    assert {i["flag"] for i in physical} == {"W", "H"}
+    by_slug = {i["slug"]: i for i in items}
+    for slug in LINKED_W:
+        assert by_slug[slug]["flag"] == "W"
+    for slug in LINKED_H:
+        assert by_slug[slug]["flag"] == "H"
+    assert by_slug["view-more-conditions"]["treatmentID"] == 27
+    assert len([i for i in physical if i["flag"] == "W"]) >= 10
+    assert len([i for i in physical if i["flag"] == "H"]) >= 4
+
+
+def test_one_treatment_by_id_has_its_body(client: TestClient) -> None:
+    body = client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=27&ts=5").json()
+    assert body["success"] is True
+    [item] = body["data"]
+    assert item["slug"] == "view-more-conditions"
+    assert "<p>" in item["ckEditorHtml"]
+
+
+@pytest.mark.parametrize("call", ["GetTreatmentDescriptionBySlug", "GetTreatmentBySlug"])
+def test_treatment_by_slug(client: TestClient, call: str) -> None:
+    body = client.get(f"/api/Treatment/{call}?Slug=tmj-dysfunction").json()
+    assert body["success"] is True
+    assert set(body["data"]) == TREATMENT_FIELDS
+    assert body["data"]["slug"] == "tmj-dysfunction"
+    assert body["data"]["ckEditorHtml"]
+    assert len(body["data"]["treatementHeader"]) < 160
+
+
+def test_blog_list_is_newest_first_with_the_specification_fields(client: TestClient) -> None:
+    body = client.get("/api/Treatment/GetComments?CommentID=0").json()
+    assert body["success"] is True
+    blogs = body["data"]
+    assert len(blogs) >= 10
+    assert all(set(b) == BLOG_FIELDS for b in blogs)
+    dates = [b["blogDate"] for b in blogs]
+    assert dates == sorted(dates, reverse=True)
+    assert all(b["blogImage"] == b["fileName"] for b in blogs)
+
+
+def test_blog_by_slug_and_by_id(client: TestClient) -> None:
+    first = client.get("/api/Treatment/GetComments?CommentID=0").json()["data"][0]
+    by_slug = client.get(f"/api/Treatment/GetCommentsBySlug?Slug={first['slug']}").json()
+    assert by_slug["success"] is True
+    assert by_slug["data"]["commentID"] == first["commentID"]
+    assert len(by_slug["data"]["response"]) > 500
+    details = client.get(f"/api/Treatment/GetBlogDetails?CommentID={first['commentID']}").json()
+    assert isinstance(details, list)
+    assert [d["slug"] for d in details] == [first["slug"]]
+    everything = client.get("/api/Treatment/GetBlogDetails?CommentID=0").json()
+    assert [d["commentID"] for d in everything] == [
+        b["commentID"] for b in client.get("/api/Treatment/GetComments?CommentID=0").json()["data"]
+    ]
+
+
+@pytest.mark.parametrize("call", ["GetVideos", "getVideos"])
+def test_videos(client: TestClient, call: str) -> None:
+    body = client.get(f"/api/PhotoGallery/{call}?videoId=0").json()
+    assert len(body["data"]) >= 4
+    assert all(set(v) == VIDEO_FIELDS for v in body["data"])
+
+
+def test_tariffs_for_the_request_form(client: TestClient) -> None:
+    body = client.get("/api/Treatment/GetTariffDetails?tariffId=0&isVisibleToAdmin=false").json()
+    assert body["success"] is True
+    assert body["data"]
+    assert all(set(t) == TARIFF_FIELDS for t in body["data"])
+
+
+@pytest.mark.parametrize("call", ["GetTimings", "GetTimingDetails"])
+def test_timings(client: TestClient, call: str) -> None:
+    body = client.get(f"/api/Treatment/{call}?TimeId=0").json()
+    assert body["success"] is True
+    assert all(set(t) == TIMING_FIELDS for t in body["data"])
+    kinds = {t["treatmentTypeName"] for t in body["data"]}
+    assert kinds == {"Physical Therapy", "Massage Therapy"}
+
+
+def test_wellness_services_are_a_bare_array(client: TestClient) -> None:
+    body = client.get(
+        "/api/Treatment/GetMessageDetails?TreatmentId=0&isVisibleToAdmin=false"
+    ).json()
+    assert isinstance(body, list)
+    assert len(body) >= 4
+    assert all(set(s) == WELLNESS_FIELDS for s in body)
+    assert all(s["treatmentPeriod"] and s["charges"] > 0 for s in body)
+    treatments = client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=0").json()["data"]
+    massage = {t["treatmentID"] for t in treatments if t["treatmentTypeID"] == 2}
+    assert {s["treatmentId"] for s in body} == massage
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/Treatment/GetTreatmentDetails?TreatmentId=99999",
+        "/api/Treatment/GetTreatmentDescriptionBySlug?Slug=no-such-treatment",
+        "/api/Treatment/GetTreatmentBySlug?Slug=no-such-treatment",
+        "/api/Treatment/GetComments?CommentID=99999",
+        "/api/Treatment/GetCommentsBySlug?Slug=no-such-blog",
+        "/api/PhotoGallery/GetVideos?videoId=99999",
+        "/api/Treatment/GetTimings?TimeId=99999",
+        "/api/Treatment/GetTariffDetails?tariffId=99999&isVisibleToAdmin=false",
+    ],
+)
+def test_unknown_slug_or_id_answers_success_false(client: TestClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 200
+    assert answer.json() == {"success": False, "data": None}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/Treatment/GetBlogDetails?CommentID=99999",
+        "/api/Treatment/GetMessageDetails?TreatmentId=99999&isVisibleToAdmin=false",
+    ],
+)
+def test_unknown_id_on_a_bare_array_call_is_empty(client: TestClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 200
+    assert answer.json() == []
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/Treatment/GetTreatmentDetails",
+        "/api/Treatment/GetTreatmentDetails?TreatmentId=abc",
+        "/api/Treatment/GetTreatmentDetails?TreatmentId=1.5",
+        "/api/Treatment/GetComments?CommentID=",
+        "/api/Treatment/GetTreatmentDescriptionBySlug?Slug=",
+        "/api/Treatment/GetTariffDetails?tariffId=0&isVisibleToAdmin=maybe",
+        "/api/PhotoGallery/GetVideos?videoId=99999999999999999999999",
+        "/api/Treatment/GetTimings?TimeId=%00",
+    ],
+)
+def test_malformed_parameters_answer_422(client: TestClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 422
+    assert answer.json()["message"]
+
+
+def test_every_call_is_in_the_openapi_document(client: TestClient) -> None:
+    paths = set(client.get("/api/openapi.json").json()["paths"])
+    assert paths >= {
+        "/api/Treatment/GetTreatmentDetails", "/api/Treatment/GetComments",
+        "/api/PhotoGallery/GetVideos", "/api/PhotoGallery/getVideos",
+        "/api/Treatment/GetTreatmentDescriptionBySlug", "/api/Treatment/GetTreatmentBySlug",
+        "/api/Treatment/GetCommentsBySlug", "/api/Treatment/GetBlogDetails",
+        "/api/Treatment/GetTariffDetails", "/api/Treatment/GetTimings",
+        "/api/Treatment/GetTimingDetails", "/api/Treatment/GetMessageDetails",
+    }  # fmt: skip
+    assert client.get("/api/docs").status_code == 200

@@ -1,0 +1,107 @@
+"""Fixtures that start real services: fresh SQLite and PostgreSQL databases, configured apps."""
+
+import os
+import shutil
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from api.settings import ROOT
+
+CONTENT = ROOT / "content"
+PG_ADMIN_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+DATABASE_KINDS = ["sqlite", "postgresql"]
+
+
+def reset_caches() -> None:
+    """Settings, engine and profile are read once per process; tests change them."""
+    from api.db import get_engine
+    from api.profile import get_profile
+    from api.settings import get_settings
+
+    if get_engine.cache_info().currsize:
+        get_engine().dispose()
+    for cached in (get_settings, get_engine, get_profile):
+        cached.cache_clear()
+
+
+def _pg_url(name: str) -> str:
+    base = PG_ADMIN_URL.rsplit("/", 1)[0]
+    return f"{base}/{name}"
+
+
+def create_database(kind: str, tmp_path: Path) -> tuple[str, Callable[[], None]]:
+    """A fresh, empty database of that kind, and how to drop it."""
+    if kind == "sqlite":
+        path = tmp_path / f"clinic-{uuid.uuid4().hex[:8]}.db"
+        return f"sqlite:///{path}", lambda: None
+    name = f"clinic_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+
+    def drop() -> None:
+        reset_caches()
+        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    return _pg_url(name), drop
+
+
+@pytest.fixture
+def configure(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., None]]:
+    """Set environment settings for this test (names as in the README) and re-read them."""
+
+    def apply(**env: str) -> None:
+        for key, value in env.items():
+            monkeypatch.setenv(key.upper(), value)
+        reset_caches()
+
+    monkeypatch.setenv("CONTENT_CACHE_SECONDS", "0")
+    monkeypatch.setenv("ENVIRONMENT", "test")
+    reset_caches()
+    yield apply
+    reset_caches()
+
+
+@pytest.fixture(scope="session")
+def loaded_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """One migrated database of each kind with the shipped content loaded, shared read-only."""
+    from api.content import load_content
+    from api.db import make_engine, upgrade
+
+    urls: dict[str, str] = {}
+    drops: list[Callable[[], None]] = []
+    for kind in DATABASE_KINDS:
+        url, drop = create_database(kind, tmp_path_factory.mktemp(kind))
+        drops.append(drop)
+        upgrade(url)
+        engine = make_engine(url)
+        load_content(engine, CONTENT)
+        engine.dispose()
+        urls[kind] = url
+    yield urls
+    for drop in drops:
+        drop()
+
+
+@pytest.fixture(params=DATABASE_KINDS)
+def database_kind(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def fresh_database(database_kind: str, tmp_path: Path) -> Iterator[str]:
+    url, drop = create_database(database_kind, tmp_path)
+    yield url
+    drop()
+
+
+@pytest.fixture
+def content_copy(tmp_path: Path) -> Path:
+    """A private copy of the shipped content that a test may edit."""
+    target = tmp_path / "content"
+    shutil.copytree(CONTENT, target)
+    return target
