@@ -4,7 +4,8 @@ from fastapi import APIRouter, FastAPI
 
 from api.cache import AnswerCache
 from api.errors import install_error_handlers
-from api.routes import blogs, tariffs, timings, treatments, videos
+from api.routes import appointments, blogs, enquiries, tariffs, timings, treatments, videos
+from api.security import RequestGuard, SubmitRateLimiter
 from api.settings import get_settings
 from api.web import mount_site
 
@@ -19,10 +20,12 @@ def create_app() -> FastAPI:
         redoc_url=None,
     )
     app.state.answer_cache = AnswerCache(settings.content_cache_seconds)
+    app.state.rate_limiter = SubmitRateLimiter(settings)
     install_error_handlers(app)
+    app.add_middleware(RequestGuard, settings=settings)
 
     api = APIRouter(prefix="/api")
-    for module in (treatments, blogs, videos, tariffs, timings):
+    for module in (treatments, blogs, videos, tariffs, timings, appointments, enquiries):
         api.include_router(module.router)
     app.include_router(api)
 

@@ -1,6 +1,6 @@
 """Database tables. Answer models with the specification's field names live in `schemas.py`."""
 
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 
 from sqlalchemy import Text
 from sqlmodel import Field, SQLModel
@@ -55,10 +55,72 @@ class Timing(SQLModel, table=True):
     end_time: str = Field(max_length=5)
 
 
-CONTENT_TABLES: tuple[type[SQLModel], ...] = (Treatment, Tariff, Blog, Video, Timing)
-
-
 def utcnow() -> datetime:
-    from datetime import UTC
+    return datetime.now(UTC)
 
-    return datetime.now(UTC).replace(tzinfo=None)
+
+# Requests: what visitors send. Stored first; email follows through the outbox.
+
+
+class AppointmentRequest(SQLModel, table=True):
+    __tablename__ = "appointment_request"
+
+    id: int | None = Field(default=None, primary_key=True)
+    treatment_id: int = 0  # 0: a general request with no preselected service
+    treatment_name: str = Field(default="", max_length=200)
+    tariff_id: int = 0
+    appointment_date: date
+    full_name: str = Field(max_length=50)
+    phone: str = Field(max_length=15)
+    email: str = Field(max_length=50)
+    subject: str = Field(max_length=100)
+    message: str = Field(max_length=1000)
+    is_spam: bool = False
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class Enquiry(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    full_name: str = Field(max_length=50)
+    phone: str = Field(max_length=15)
+    email: str = Field(max_length=50)
+    subject: str = Field(max_length=100)
+    message: str = Field(max_length=1000)
+    is_spam: bool = False
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class OutboxMessage(SQLModel, table=True):
+    """One email a request must cause; the worker sends it and records the outcome here."""
+
+    __tablename__ = "outbox"
+
+    id: int | None = Field(default=None, primary_key=True)
+    kind: str = Field(max_length=40)  # an email template's name
+    appointment_id: int | None = Field(
+        default=None, foreign_key="appointment_request.id", index=True, ondelete="CASCADE"
+    )
+    enquiry_id: int | None = Field(
+        default=None, foreign_key="enquiry.id", index=True, ondelete="CASCADE"
+    )
+    recipient: str = Field(max_length=320)
+    status: str = Field(default="pending", max_length=10, index=True)  # pending sending sent failed
+    attempts: int = 0
+    next_attempt_at: datetime = Field(default_factory=utcnow, index=True)
+    claimed_at: datetime | None = None
+    sent_at: datetime | None = None
+    last_error: str | None = Field(default=None, max_length=1000)
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class IdempotencyRecord(SQLModel, table=True):
+    """The first answer to a request carrying an Idempotency-Key, replayed for 24 hours."""
+
+    __tablename__ = "idempotency_record"
+
+    key: str = Field(primary_key=True, max_length=200)  # endpoint and the client's key
+    payload_hash: str = Field(max_length=64)
+    status_code: int
+    body: str = Field(sa_type=Text)
+    media_type: str = Field(max_length=60)
+    created_at: datetime = Field(default_factory=utcnow, index=True)

@@ -1,6 +1,7 @@
 """Configuration, read once from the environment (and an optional `.env` file)."""
 
 import re
+from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -37,10 +38,18 @@ class Settings(BaseSettings):
     mail_from: str = "Clinic Website <no-reply@clinic.example>"
     clinic_inbox: str = "frontdesk@clinic.example"
     mail_dir: Path = ROOT / "var" / "mail"
+    email_templates_dir: Path = ROOT / "email_templates"
 
     content_dir: Path = ROOT / "content"
     content_cache_seconds: float = Field(default=30.0, ge=0)
     web_dist: Path = ROOT / "web" / "dist"
+
+    email_max_attempts: int = Field(default=8, ge=1, le=30)
+    email_retry_base_seconds: float = Field(default=30.0, gt=0)
+    email_retry_max_seconds: float = Field(default=1800.0, gt=0)
+    email_send_time_limit: int = Field(default=120, ge=5)
+    outbox_sweep_seconds: float = Field(default=60.0, gt=0)
+    outbox_sweep_grace_seconds: float = Field(default=120.0, ge=0)
 
     submit_rate_limit: str = "5/minute;30/day"
     trusted_proxies: str = "127.0.0.1"
@@ -86,6 +95,19 @@ class Settings(BaseSettings):
     @property
     def broker_is_redis(self) -> bool:
         return self.celery_broker_url.startswith(("redis://", "rediss://"))
+
+    def first_sweep_at(self) -> datetime:
+        """A new outbox row is the worker's at once, and the sweeper's only after the grace."""
+        return datetime.now(UTC) + timedelta(seconds=self.outbox_sweep_grace_seconds)
+
+    @property
+    def stale_claim_after(self) -> timedelta:
+        """A row claimed longer ago than a send may take belongs to a worker that died."""
+        return timedelta(seconds=self.email_send_time_limit * 1.5)
+
+    @property
+    def mail_from_address(self) -> str:
+        return self.mail_from.rsplit("<", 1)[-1].rstrip(">").strip()
 
     @property
     def clinic_inbox_address(self) -> str:

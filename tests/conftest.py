@@ -2,6 +2,7 @@
 
 import os
 import shutil
+import tempfile
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -11,7 +12,9 @@ import pytest
 
 from api.settings import ROOT
 
-CONTENT = ROOT / "content"
+CONTENT = Path(os.environ.get("CONTENT_DIR", ROOT / "content"))
+# Whatever the test process publishes goes to a throwaway folder, never the developer's var/.
+os.environ["CELERY_BROKER_URL"] = "filesystem://" + tempfile.mkdtemp(prefix="clinic-broker-")
 PG_ADMIN_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 DATABASE_KINDS = ["sqlite", "postgresql"]
 

@@ -1,0 +1,48 @@
+# Two commands do everything on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := .make
+WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/public content/site content/clinic.json -type f 2>/dev/null)
+
+.PHONY: run test lint bench clean
+
+run: $(STAMP)/python web/dist/index.html
+	$(BIN)/clinic run
+
+test: $(STAMP)/python web/dist/index.html $(STAMP)/chromium lint
+	npm test
+	$(BIN)/pytest
+
+lint: $(STAMP)/python $(STAMP)/node
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	npm run lint
+	npm run typecheck
+
+bench: $(STAMP)/python web/dist/index.html
+	$(BIN)/python -m bench.run
+
+$(STAMP)/python: pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	@mkdir -p $(STAMP) && touch $@
+
+$(STAMP)/node: package.json package-lock.json web/package.json
+	@node -e 'if (+process.versions.node.split(".")[0] < 20) { console.error("Node 20 or newer is needed"); process.exit(1) }'
+	npm ci --no-audit --no-fund
+	@mkdir -p $(STAMP) && touch $@
+
+web/dist/index.html: $(STAMP)/node $(WEB_SOURCES)
+	npm run build
+
+# The end-to-end tests drive the system's Chromium; install it when it is missing.
+$(STAMP)/chromium:
+	command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
+	@mkdir -p $(STAMP) && touch $@
+
+clean:
+	rm -rf $(STAMP) $(VENV) node_modules web/dist var

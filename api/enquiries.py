@@ -1,0 +1,45 @@
+"""Contact enquiries: check, store with their outbox rows, and say what to answer.
+
+`toEmail` is the enquirer's own address. It only ever receives our fixed acknowledgement;
+the enquiry itself goes to the clinic inbox. The site is never a mail relay.
+"""
+
+from datetime import date
+from typing import Any
+
+from sqlmodel import Session
+
+from api import outbox
+from api.errors import InvalidRequest
+from api.forms import check_form, load_rules
+from api.models import Enquiry
+from api.settings import Settings
+
+RECEIVED = "Thank you for your enquiry. We will get back to you soon."
+INVALID = "Please correct the highlighted fields."
+
+
+def submit_enquiry(
+    session: Session, payload: dict[str, Any], settings: Settings, today: date
+) -> tuple[str, list[int]]:
+    """Store the enquiry and its emails (not committed); the answer's text and outbox ids."""
+    values, errors = check_form(load_rules(settings.content_dir, "enquiry"), payload, today=today)
+    if errors:
+        raise InvalidRequest(INVALID, errors=errors)
+    enquiry = Enquiry(
+        full_name=values["firstName"],
+        phone=values["phoneNo"],
+        email=values["toEmail"],
+        subject=values["subject"],
+        message=values["htmlContent"],
+        is_spam=bool(payload.get("website")),
+    )
+    session.add(enquiry)
+    session.flush()
+    if enquiry.is_spam:
+        return RECEIVED, []
+    rows = outbox.add_enquiry_messages(
+        session, enquiry, settings.clinic_inbox_address, settings.first_sweep_at()
+    )
+    session.flush()
+    return RECEIVED, [row.id for row in rows if row.id is not None]

@@ -1,0 +1,245 @@
+"""The appointment request call: the rules of section 5, stored with its outbox rows at once."""
+
+import uuid
+from collections.abc import Callable
+from datetime import date, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+import time_machine
+from fastapi.testclient import TestClient
+from sqlmodel import Session, col, func, select
+
+from api.db import get_engine
+from api.models import AppointmentRequest, OutboxMessage
+from tests.api.conftest import APPOINTMENT, post_form
+
+NEW_YORK = ZoneInfo("America/New_York")
+NAME_MESSAGE = "Full name is required."
+MESSAGE_MESSAGE = "Message is required And Should Be More Then 10 Charactor."
+
+
+def tomorrow() -> str:
+    return (datetime.now(NEW_YORK).date() + timedelta(days=1)).isoformat()
+
+
+def valid(**changes: Any) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "appointmentRequestId": 0,
+        "tariffId": 0,
+        "treatmentId": 0,
+        "treatmentName": "",
+        "appointmentDate": tomorrow(),
+        "fullName": "Rosa Delgado",
+        "phoneNo": "(201) 555-0123",
+        "emailId": "rosa.delgado@example.com",
+        "subject": "Knee pain after running",
+        "remark": "My right knee hurts on stairs since last month.",
+        "isActive": True,
+        "createdBy": 0,
+    }
+    payload.update(changes)
+    return payload
+
+
+def count(model: type, **where: Any) -> int:
+    with Session(get_engine()) as session:
+        query = select(func.count()).select_from(model)
+        for key, value in where.items():
+            query = query.where(col(getattr(model, key)) == value)
+        return int(session.exec(query).one())
+
+
+def test_a_valid_request_is_stored_with_two_outbox_rows(client: TestClient) -> None:
+    before = count(AppointmentRequest)
+    answer = post_form(client, APPOINTMENT, valid(remark="I would like an evaluation soon."))
+    assert answer.status_code == 200
+    assert answer.json() == {
+        "message": "Thank you! Your appointment request has been received. "
+        "We will call you to confirm."
+    }
+    assert count(AppointmentRequest) == before + 1
+    with Session(get_engine()) as session:
+        stored = session.exec(
+            select(AppointmentRequest).order_by(col(AppointmentRequest.id).desc())
+        ).first()
+        assert stored is not None
+        assert stored.message == "I would like an evaluation soon."
+        rows = session.exec(select(OutboxMessage).where(OutboxMessage.appointment_id == stored.id))
+        kinds = {(r.kind, r.recipient, r.status) for r in rows}
+    assert kinds == {
+        ("appointment_confirmation", "rosa.delgado@example.com", "pending"),
+        ("appointment_notification", "frontdesk@clinic.example", "pending"),
+    }
+
+
+def test_the_treatment_name_comes_from_the_database(client: TestClient) -> None:
+    answer = post_form(
+        client, APPOINTMENT, valid(treatmentId=2, treatmentName="Anything the client says",
+                                   isActive=False, createdBy=99, subject="Appointment for TMJ")
+    )  # fmt: skip
+    assert answer.status_code == 200
+    with Session(get_engine()) as session:
+        stored = session.exec(
+            select(AppointmentRequest).order_by(col(AppointmentRequest.id).desc())
+        ).first()
+    assert stored is not None
+    assert (stored.treatment_id, stored.treatment_name) == (2, "TMJ Dysfunction")
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("fullName", "", NAME_MESSAGE),
+        ("fullName", "R", NAME_MESSAGE),
+        ("fullName", "R" * 51, NAME_MESSAGE),
+        ("fullName", "Rosa\r\nBcc: victim@example.com", NAME_MESSAGE),
+        ("fullName", None, NAME_MESSAGE),
+        ("phoneNo", "", "Phone number is required"),
+        ("phoneNo", "555-0123", "Phone number must be at least 10 digits"),
+        ("phoneNo", "(201) 555-0123 ext 4", "Phone number cannot exceed 15 characters"),
+        ("phoneNo", "20155501234", "Please enter a valid U.S. phone number (e.g., (123) 456-7890)"),
+        (
+            "phoneNo",
+            "201.555.0123",
+            "Please enter a valid U.S. phone number (e.g., (123) 456-7890)",
+        ),
+        ("emailId", "", "Valid email is required."),
+        ("emailId", "rosa@", "Valid email is required."),
+        ("emailId", "r" * 40 + "@example.com", "Valid email is required."),
+        ("appointmentDate", "", "Date is required."),
+        ("appointmentDate", "12/01/2030", "Date is required."),
+        ("appointmentDate", "2030-02-30", "Date is required."),
+        ("appointmentDate", "2020-01-01", "Date is required."),
+        ("subject", "", "Subject is required."),
+        ("subject", "S" * 101, "Subject is required."),
+        ("subject", "Line one\nline two", "Subject is required."),
+        ("remark", "", MESSAGE_MESSAGE),
+        ("remark", "Too short", MESSAGE_MESSAGE),
+        ("remark", "x" * 1001, MESSAGE_MESSAGE),
+        ("remark", "Ten or more\x00 characters", MESSAGE_MESSAGE),
+        ("treatmentId", 99999, "Please choose a treatment."),
+        ("treatmentId", "2", "Please choose a treatment."),
+    ],
+)
+def test_each_rule_is_refused_with_its_message_and_nothing_stored(
+    client: TestClient, field: str, value: Any, message: str
+) -> None:
+    before = (count(AppointmentRequest), count(OutboxMessage))
+    answer = post_form(client, APPOINTMENT, valid(**{field: value}))
+    assert answer.status_code == 422
+    assert answer.json()["errors"] == {field: message}
+    assert (count(AppointmentRequest), count(OutboxMessage)) == before
+
+
+def test_every_failing_field_is_named_at_once(client: TestClient) -> None:
+    answer = post_form(client, APPOINTMENT, {"appointmentRequestId": 0})
+    assert answer.status_code == 422
+    assert set(answer.json()["errors"]) == {
+        "treatmentId", "appointmentDate", "fullName", "phoneNo", "emailId", "subject", "remark",
+    }  # fmt: skip
+
+
+def test_text_is_trimmed(client: TestClient) -> None:
+    assert post_form(client, APPOINTMENT, valid(fullName="  Rosa Trim  ")).status_code == 200
+    with Session(get_engine()) as session:
+        names = session.exec(select(AppointmentRequest.full_name)).all()
+    assert "Rosa Trim" in names
+
+
+def test_a_stored_request_is_never_updated(client: TestClient) -> None:
+    before = count(AppointmentRequest)
+    answer = post_form(client, APPOINTMENT, valid(appointmentRequestId=5))
+    assert answer.status_code == 403
+    assert "cannot be changed online" in answer.json()["message"]
+    assert count(AppointmentRequest) == before
+
+
+def test_today_is_the_clinics_day_not_the_servers(
+    client: TestClient, configure: Callable[..., None]
+) -> None:
+    # 23:30 in New Jersey on 1 March is already 2 March in UTC; 1 March is still "today".
+    with time_machine.travel(datetime(2031, 3, 1, 23, 30, tzinfo=NEW_YORK), tick=False):
+        assert (
+            post_form(client, APPOINTMENT, valid(appointmentDate="2031-03-01")).status_code == 200
+        )
+        late = post_form(client, APPOINTMENT, valid(appointmentDate="2031-02-28"))
+        assert late.status_code == 422
+        assert late.json()["errors"] == {"appointmentDate": "Date is required."}
+    assert date(2031, 3, 1) < date(2031, 3, 2)
+
+
+def test_without_the_csrf_token_nothing_is_stored(client: TestClient) -> None:
+    before = count(AppointmentRequest)
+    client.get("/home")
+    assert client.post(APPOINTMENT, json=valid()).status_code == 403
+    wrong = client.post(APPOINTMENT, json=valid(), headers={"X-XSRF-TOKEN": "forged.token"})
+    assert wrong.status_code == 403
+    client.cookies.set("XSRF-TOKEN", "forged.token")
+    forged = client.post(APPOINTMENT, json=valid(), headers={"X-XSRF-TOKEN": "forged.token"})
+    assert forged.status_code == 403
+    assert count(AppointmentRequest) == before
+
+
+def test_the_token_cookie_is_handed_out_on_pages_and_reads(client: TestClient) -> None:
+    page = client.get("/home")
+    cookie = page.headers["set-cookie"]
+    assert cookie.startswith("XSRF-TOKEN=")
+    assert "SameSite=Lax" in cookie
+    assert "HttpOnly" not in cookie  # the site's script must read it to send it back
+    again = client.get("/home")
+    assert "set-cookie" not in again.headers
+
+
+def test_a_honeypot_submission_is_stored_as_spam_and_emails_nobody(client: TestClient) -> None:
+    before = count(OutboxMessage)
+    answer = post_form(client, APPOINTMENT, valid(website="http://spam.example", fullName="Bot"))
+    assert answer.status_code == 200
+    assert "received" in answer.json()["message"]
+    assert count(AppointmentRequest, full_name="Bot", is_spam=True) == 1
+    assert count(OutboxMessage) == before
+
+
+def test_the_same_idempotency_key_stores_once_and_answers_alike(client: TestClient) -> None:
+    key = str(uuid.uuid4())
+    before = (count(AppointmentRequest), count(OutboxMessage))
+    first = post_form(client, APPOINTMENT, valid(), headers={"Idempotency-Key": key})
+    second = post_form(client, APPOINTMENT, valid(), headers={"Idempotency-Key": key})
+    assert first.status_code == second.status_code == 200
+    assert first.content == second.content
+    assert (count(AppointmentRequest), count(OutboxMessage)) == (before[0] + 1, before[1] + 2)
+    other = post_form(client, APPOINTMENT, valid(fullName="Someone Else"),
+                      headers={"Idempotency-Key": key})  # fmt: skip
+    assert other.status_code == 422
+    assert count(AppointmentRequest) == before[0] + 1
+
+
+def test_a_body_over_16_kb_is_refused(client: TestClient) -> None:
+    before = count(AppointmentRequest)
+    answer = post_form(client, APPOINTMENT, valid(remark="x" * 17000))
+    assert answer.status_code == 413
+    assert count(AppointmentRequest) == before
+
+
+@pytest.mark.parametrize("body", ["not json", "[1, 2]", "null"])
+def test_a_body_that_is_not_an_object_is_refused(client: TestClient, body: str) -> None:
+    client.get("/home")
+    answer = client.post(APPOINTMENT, content=body,
+                         headers={"X-XSRF-TOKEN": client.cookies["XSRF-TOKEN"],
+                                  "Content-Type": "application/json"})  # fmt: skip
+    assert answer.status_code == 422
+
+
+def test_the_rate_limit_answers_429_with_retry_after(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], submit_rate_limit="2/minute;30/day")
+    with TestClient(create_app()) as fresh:
+        answers = [post_form(fresh, APPOINTMENT, valid()).status_code for _ in range(3)]
+        assert answers == [200, 200, 429]
+        limited = post_form(fresh, APPOINTMENT, valid())
+    assert 0 < int(limited.headers["Retry-After"]) <= 61
+    assert "Too many requests" in limited.json()["message"]

@@ -1,0 +1,85 @@
+"""A real SMTP server for tests (aiosmtpd), which keeps what it receives and can be told to
+defer (451), refuse (550), stall, or be down."""
+
+import socket
+import threading
+import time
+from dataclasses import dataclass, field
+from email import message_from_bytes
+from email.message import EmailMessage
+from email.policy import default
+from typing import Any
+
+from aiosmtpd.controller import Controller
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Received:
+    sender: str
+    recipients: list[str]
+    message: EmailMessage
+
+
+@dataclass
+class RecordingHandler:
+    mode: str = "accept"  # accept, defer, refuse
+    stall_seconds: float = 0.0
+    received: list[Received] = field(default_factory=list)
+    attempts: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
+        import asyncio
+
+        with self.lock:
+            self.attempts += 1
+        if self.stall_seconds:
+            await asyncio.sleep(self.stall_seconds)
+        if self.mode == "defer":
+            return "451 4.3.0 Mailbox temporarily unavailable, try again later"
+        if self.mode == "refuse":
+            return "550 5.1.1 No such user here"
+        message = message_from_bytes(envelope.original_content, policy=default)
+        with self.lock:
+            self.received.append(
+                Received(envelope.mail_from, list(envelope.rcpt_tos), message)  # type: ignore[arg-type]
+            )
+        return "250 OK"
+
+
+class SmtpServer:
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.handler = RecordingHandler()
+        self._controller: Controller | None = None
+
+    def start(self) -> None:
+        self._controller = Controller(self.handler, hostname="127.0.0.1", port=self.port)
+        self._controller.start()
+
+    def stop(self) -> None:
+        if self._controller:
+            self._controller.stop()
+            self._controller = None
+
+    @property
+    def received(self) -> list[Received]:
+        with self.handler.lock:
+            return list(self.handler.received)
+
+    def wait_for(self, count: int, timeout: float = 30.0) -> list[Received]:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if len(self.received) >= count:
+                return self.received
+            time.sleep(0.1)
+        raise AssertionError(f"expected {count} messages, got {len(self.received)}")
+
+    def to(self, address: str) -> list[EmailMessage]:
+        return [r.message for r in self.received if address in r.recipients]

@@ -1,0 +1,202 @@
+"""From a submitted request to the SMTP server, through a real Redis and a real Celery worker,
+including every way the path can break on the way."""
+
+import signal
+import time
+from datetime import datetime, timedelta
+from email.message import EmailMessage
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from icalendar import Calendar
+
+from tests.stack.conftest import Stack, wait_until
+
+APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
+ENQUIRY = "/api/Communication/SendEmail"
+PATIENT = "rosa.delgado@example.com"
+INBOX = "frontdesk@clinic.example"
+
+
+def appointment(**changes: Any) -> dict[str, Any]:
+    day = datetime.now(ZoneInfo("America/New_York")).date() + timedelta(days=3)
+    payload: dict[str, Any] = {
+        "appointmentRequestId": 0,
+        "treatmentId": 2,
+        "tariffId": 0,
+        "treatmentName": "TMJ Dysfunction",
+        "appointmentDate": day.isoformat(),
+        "fullName": "Rosa <b>Delgado</b>",
+        "phoneNo": "(201) 555-0123",
+        "emailId": PATIENT,
+        "subject": "Appointment for TMJ Dysfunction",
+        "remark": "Jaw clicks & hurts <script>alert('x')</script> when I chew.",
+        "isActive": True,
+        "createdBy": 0,
+    }
+    payload.update(changes)
+    return payload
+
+
+def subject(message: EmailMessage) -> str:
+    """The subject as a mail program shows it (a long one arrives folded)."""
+    return " ".join(str(message["Subject"]).split())
+
+
+def text_and_html(message: EmailMessage) -> tuple[str, str]:
+    text = message.get_body(("plain",))
+    html = message.get_body(("html",))
+    assert text is not None and html is not None
+    return text.get_content(), html.get_content()
+
+
+def test_a_request_delivers_a_confirmation_and_a_notification(stack: Stack) -> None:
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    answer = stack.site().post(APPOINTMENT, json=appointment())
+    assert answer.status_code == 200, answer.text
+
+    stack.smtp.wait_for(2)
+    [confirmation] = stack.smtp.to(PATIENT)
+    [notification] = stack.smtp.to(INBOX)
+    assert len(stack.smtp.received) == 2
+
+    assert (
+        subject(confirmation)
+        == "We received your appointment request - Willow Falls Physical Therapy"
+    )
+    assert confirmation["Reply-To"] == "info@willowfallspt.example"
+    text, html = text_and_html(confirmation)
+    assert "Rosa <b>Delgado</b>" in text  # the text part is text: shown as typed
+    assert "Rosa &lt;b&gt;Delgado&lt;/b&gt;" in html  # the HTML part escapes it
+    assert "<b>Delgado</b>" not in html
+    assert "TMJ Dysfunction" in text and "We will call you to confirm" in html
+    assert "arrive 15 minutes early" in text
+
+    [ics] = [part for part in confirmation.iter_attachments()
+             if part.get_content_type() == "text/calendar"]  # fmt: skip
+    event = Calendar.from_ical(ics.get_content()).walk("VEVENT")[0]
+    assert str(event["STATUS"]) == "TENTATIVE"
+    assert event.decoded("DTSTART").isoformat() == appointment()["appointmentDate"]
+
+    assert subject(notification).startswith("New appointment request: Rosa <b>Delgado</b>")
+    assert PATIENT in notification["Reply-To"]
+    text, html = text_and_html(notification)
+    assert "Jaw clicks & hurts <script>alert('x')</script> when I chew." in text
+    assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in html
+    assert "<script>" not in html
+    assert "(201) 555-0123" in text and "TMJ Dysfunction" in text
+
+    ids = {m["Message-ID"] for m in (confirmation, notification)}
+    assert all(i.startswith("<outbox-") for i in ids) and len(ids) == 2
+    assert {row["status"] for row in stack.outbox()} == {"sent"}
+
+
+def test_an_enquiry_reaches_the_inbox_and_only_an_acknowledgement_reaches_the_visitor(
+    stack: Stack,
+) -> None:
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    enquiry = {
+        "firstName": "Sam Patel",
+        "phoneNo": "2015550188",
+        "toEmail": "sam.patel@example.com",
+        "subject": "Do you take Cigna?",
+        "htmlContent": "<a href='http://phish.example'>Click</a> Do you accept Cigna plans?",
+    }
+    answer = stack.site().post(ENQUIRY, json=enquiry)
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/plain")
+    assert answer.text == "Thank you for your enquiry. We will get back to you soon."
+
+    stack.smtp.wait_for(2)
+    [acknowledgement] = stack.smtp.to("sam.patel@example.com")
+    [notification] = stack.smtp.to(INBOX)
+    assert subject(acknowledgement) == "Thank you for contacting Willow Falls Physical Therapy"
+    assert subject(notification) == "Website enquiry from Sam Patel: Do you take Cigna?"
+    assert "sam.patel@example.com" in notification["Reply-To"]
+    _text, html = text_and_html(acknowledgement)
+    assert "<a href='http://phish.example'>" not in html
+    assert "&lt;a href=&#39;http://phish.example&#39;&gt;" in html
+    _text, html = text_and_html(notification)
+    assert "&lt;a href=" in html
+
+
+def test_smtp_down_then_up_is_delivered_after_retries(stack: Stack) -> None:
+    stack.smtp.stop()
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    wait_until(lambda: any(row["attempts"] >= 2 for row in stack.outbox()), "retries", 40)
+    assert {row["status"] for row in stack.outbox()} <= {"pending", "sending"}
+    stack.smtp.start()
+    stack.smtp.wait_for(2, timeout=60)
+    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows")
+
+
+def test_a_deferring_server_451_is_retried_until_it_accepts(stack: Stack) -> None:
+    stack.smtp.handler.mode = "defer"
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    wait_until(lambda: stack.smtp.handler.attempts >= 4, "deferred attempts", 40)
+    stack.smtp.handler.mode = "accept"
+    stack.smtp.wait_for(2, timeout=60)
+
+
+def test_worker_down_at_submit_delivers_when_it_starts(stack: Stack) -> None:
+    stack.serve()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    time.sleep(1)
+    assert stack.smtp.received == []
+    assert {row["status"] for row in stack.outbox()} == {"pending"}
+    stack.process("worker", "--concurrency", "1").start()
+    stack.smtp.wait_for(2)
+
+
+def test_redis_down_at_submit_still_answers_and_the_sweeper_delivers(stack: Stack) -> None:
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    stack.process("beat").start()
+    site = stack.site()
+    stack.redis.stop()
+    started = time.monotonic()
+    answer = site.post(APPOINTMENT, json=appointment())
+    elapsed = time.monotonic() - started
+    assert answer.status_code == 200
+    assert elapsed < 1.5, f"the answer took {elapsed:.2f} s with the broker down"
+    assert {row["status"] for row in stack.outbox()} == {"pending"}
+    time.sleep(2)
+    assert stack.smtp.received == []
+    stack.redis.start()
+    stack.smtp.wait_for(2, timeout=60)
+    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows")
+
+
+def test_a_worker_killed_mid_send_loses_nothing(stack: Stack) -> None:
+    stack.smtp.handler.stall_seconds = 3  # the kill lands while the SMTP server holds the mail
+    stack.serve()
+    stack.process("beat").start()
+    worker = stack.process("worker", "--concurrency", "1").start()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    wait_until(lambda: stack.smtp.handler.attempts >= 1, "the first send to start")
+    worker.stop(signal.SIGKILL)
+    assert any(row["status"] == "sending" for row in stack.outbox())
+    stack.smtp.handler.stall_seconds = 0
+    stack.process("worker", "--concurrency", "1").start()
+    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows", 60)
+    delivered = {tuple(r.recipients) for r in stack.smtp.received}
+    assert delivered == {(PATIENT,), (INBOX,)}
+
+
+def test_a_550_refusal_fails_for_good_with_its_error(stack: Stack) -> None:
+    stack.smtp.handler.mode = "refuse"
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"failed"}, "failed rows")
+    rows = stack.outbox()
+    assert all(row["attempts"] == 1 for row in rows)
+    assert all("550" in row["last_error"] for row in rows)
+    time.sleep(3)
+    assert stack.smtp.handler.attempts == 2  # one try per message, never retried

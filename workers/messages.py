@@ -1,0 +1,139 @@
+"""Building the email for an outbox row from its templates: subject, text and HTML parts,
+Reply-To, a stable Message-ID, and a calendar file for an appointment confirmation."""
+
+from datetime import date, timedelta
+from email.message import EmailMessage
+from email.utils import format_datetime, formataddr
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from icalendar import Calendar, Event
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from sqlmodel import Session
+
+from api import outbox
+from api.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
+from api.profile import ClinicProfile
+from api.settings import Settings
+
+GENERAL_REQUEST = "General appointment (we will help you choose)"
+
+
+class MessageError(ValueError):
+    """The message cannot be built; retrying will not help."""
+
+
+@lru_cache
+def _environments(folder: Path) -> tuple[Environment, Environment]:
+    """HTML escapes everything a visitor typed; text parts and subjects are not HTML."""
+    loader = FileSystemLoader(folder)
+    html = Environment(loader=loader, autoescape=True, undefined=StrictUndefined)
+    text = Environment(loader=loader, autoescape=False, undefined=StrictUndefined,
+                       keep_trailing_newline=True)  # fmt: skip
+    return html, text
+
+
+def render(folder: Path, kind: str, context: dict[str, Any]) -> tuple[str, str, str]:
+    html_env, text_env = _environments(folder)
+    subject = text_env.get_template(f"{kind}.subject.txt").render(context).strip()
+    if "\n" in subject or "\r" in subject:
+        raise MessageError("the subject must be a single line")
+    text = text_env.get_template(f"{kind}.txt").render(context)
+    html = html_env.get_template(f"{kind}.html").render(context, subject=subject)
+    return subject, text, html
+
+
+def long_date(value: date) -> str:
+    return f"{value:%A, %B} {value.day}, {value.year}"
+
+
+def message_id(row: OutboxMessage, settings: Settings) -> str:
+    """Stable per outbox row: a message sent twice is recognisably the same message."""
+    domain = settings.mail_from_address.rsplit("@", 1)[-1]
+    return f"<outbox-{row.id}-{row.created_at:%Y%m%d%H%M%S}@{domain}>"
+
+
+def build_message(
+    session: Session, row: OutboxMessage, settings: Settings, clinic: ClinicProfile
+) -> EmailMessage:
+    zone = ZoneInfo(clinic.timeZone)
+    context: dict[str, Any] = {"clinic": clinic}
+    reply_to = clinic.email
+    attachment: bytes | None = None
+    if row.appointment_id is not None:
+        request = session.get(AppointmentRequest, row.appointment_id)
+        if request is None:
+            raise MessageError("the appointment request is gone")
+        context |= {
+            "request": request,
+            "treatment": request.treatment_name or GENERAL_REQUEST,
+            "requested_date": long_date(request.appointment_date),
+            "received": f"{request.created_at.astimezone(zone):%B %d, %Y %I:%M %p %Z}",
+        }
+        if row.kind == outbox.APPOINTMENT_NOTIFICATION:
+            reply_to = formataddr((request.full_name, request.email))
+        else:
+            attachment = calendar_file(row, request, clinic, settings)
+    elif row.enquiry_id is not None:
+        enquiry = session.get(Enquiry, row.enquiry_id)
+        if enquiry is None:
+            raise MessageError("the enquiry is gone")
+        context |= {
+            "enquiry": enquiry,
+            "received": f"{enquiry.created_at.astimezone(zone):%B %d, %Y %I:%M %p %Z}",
+        }
+        if row.kind == outbox.ENQUIRY_NOTIFICATION:
+            reply_to = formataddr((enquiry.full_name, enquiry.email))
+    else:
+        raise MessageError("the outbox row belongs to no request")
+
+    subject, text, html = render(settings.email_templates_dir, row.kind, context)
+    message = EmailMessage()
+    try:  # header values were checked at the API; this refuses anything that slipped by
+        message["Subject"] = subject
+        message["From"] = settings.mail_from
+        message["To"] = row.recipient
+        message["Reply-To"] = reply_to
+        message["Message-ID"] = message_id(row, settings)
+        message["Date"] = format_datetime(utcnow())
+    except ValueError as error:
+        raise MessageError(str(error)) from error
+    message.set_content(text)
+    message.add_alternative(html, subtype="html")
+    if attachment is not None:
+        message.add_attachment(
+            attachment,
+            maintype="text",
+            subtype="calendar",
+            filename="appointment-request.ics",
+            params={"method": "PUBLISH"},
+        )
+    return message
+
+
+def calendar_file(
+    row: OutboxMessage, request: AppointmentRequest, clinic: ClinicProfile, settings: Settings
+) -> bytes:
+    """The requested day as an all-day, tentative event: the clinic confirms the time."""
+    calendar = Calendar()
+    calendar.add("prodid", f"-//{clinic.name}//Appointment requests//EN")
+    calendar.add("version", "2.0")
+    calendar.add("method", "PUBLISH")
+    event = Event()
+    event.add("uid", message_id(row, settings).strip("<>"))
+    event.add("dtstamp", utcnow())
+    event.add("dtstart", request.appointment_date)
+    event.add("dtend", request.appointment_date + timedelta(days=1))
+    event.add("summary", f"Requested appointment at {clinic.name} (to be confirmed)")
+    event.add("location", clinic.full_address)
+    event.add("status", "TENTATIVE")
+    event.add("transp", "TRANSPARENT")
+    event.add(
+        "description",
+        f"Treatment: {request.treatment_name or GENERAL_REQUEST}. "
+        f"We will call you to confirm the time. Questions: {clinic.phones[0]}.",
+    )
+    calendar.add_component(event)
+    return calendar.to_ical()
