@@ -1,0 +1,77 @@
+"""Settings stop a bad start naming the setting; migrations build every table on both databases."""
+
+import subprocess
+import sys
+
+import pytest
+from sqlalchemy import inspect
+
+from api.db import make_engine, migrations_at_head, upgrade
+from api.settings import normalise_database_url
+
+TABLES = {
+    "treatment", "tariff", "blog", "video", "timing", "appointment_request", "enquiry",
+    "outbox", "idempotency_record", "alembic_version",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("PORT", "eighty"),
+        ("PORT", "70000"),
+        ("DATABASE_URL", "mysql://localhost/clinic"),
+        ("CELERY_BROKER_URL", "kafka://broker"),
+        ("CLINIC_INBOX", "not-an-address"),
+        ("SMTP_STARTTLS", "perhaps"),
+        ("SUBMIT_RATE_LIMIT", "five per minute"),
+    ],
+)
+def test_a_bad_setting_stops_start_up_naming_it(name: str, value: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "api.cli", "db", "upgrade"],
+        env={name: value, "PATH": ""},
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("Invalid setting:")
+    assert name in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("given", "used"),
+    [
+        ("postgres://u@h/db", "postgresql+psycopg://u@h/db"),
+        ("postgresql://u@h/db", "postgresql+psycopg://u@h/db"),
+        ("postgresql+psycopg://u@h/db", "postgresql+psycopg://u@h/db"),
+        ("sqlite:///var/x.db", "sqlite:///var/x.db"),
+    ],
+)
+def test_database_urls_take_the_usual_spellings(given: str, used: str) -> None:
+    assert normalise_database_url(given) == used
+
+
+def test_staging_addresses_are_accepted_for_the_inbox(configure) -> None:
+    from api.settings import get_settings
+
+    configure(clinic_inbox="desk@clinic.test", mail_from="Clinic <noreply@staging.example>")
+    assert get_settings().clinic_inbox_address == "desk@clinic.test"
+
+
+def test_migrations_create_every_table_from_empty(fresh_database: str) -> None:
+    upgrade(fresh_database)
+    engine = make_engine(fresh_database)
+    assert set(inspect(engine).get_table_names()) == TABLES
+    upgrade(fresh_database)  # a second run is a no-op
+    assert set(inspect(engine).get_table_names()) == TABLES
+    engine.dispose()
+
+
+def test_migrations_report_when_they_are_at_head(fresh_database: str, configure) -> None:
+    configure(database_url=fresh_database)
+    engine = make_engine(fresh_database)
+    assert not migrations_at_head(engine)
+    upgrade(fresh_database)
+    assert migrations_at_head(engine)
+    engine.dispose()

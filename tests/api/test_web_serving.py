@@ -1,0 +1,102 @@
+"""One port serves everything: the API, the documents, and the web app with each page's head."""
+
+import json
+import re
+
+import pytest
+from fastapi.testclient import TestClient
+
+SUFFIX = "Willow Falls Physical Therapy in Willow Falls"
+
+
+def head(html: str, pattern: str) -> str:
+    match = re.search(pattern, html, re.S)
+    assert match, pattern
+    return match.group(1)
+
+
+def json_ld(html: str) -> dict:
+    return json.loads(head(html, r'<script type="application/ld\+json">(.*?)</script>'))
+
+
+def test_home_is_served_with_its_title_and_the_clinic_json_ld(client: TestClient) -> None:
+    page = client.get("/home")
+    assert page.status_code == 200
+    assert page.headers["content-type"].startswith("text/html")
+    assert head(page.text, r"<title>(.*?)</title>") == f"Home | {SUFFIX}"
+    assert 'name="description"' in page.text and 'name="keywords"' in page.text
+    assert '<link rel="canonical" href="http://testserver/home">' in page.text
+    data = json_ld(page.text)
+    assert data["@type"] == ["MedicalClinic", "Physiotherapy"]
+    assert data["address"]["addressRegion"] == "NJ"
+    assert data["telephone"] and data["openingHoursSpecification"]
+
+
+def test_the_empty_path_and_the_old_about_paths_redirect(client: TestClient) -> None:
+    for path, target in [("/", "/home"), ("/about-us", "/about-us/our-physical-therapy"),
+                         ("/our-team", "/about-us/our-team")]:  # fmt: skip
+        answer = client.get(path, follow_redirects=False)
+        assert answer.status_code == 301
+        assert answer.headers["location"] == target
+
+
+@pytest.mark.parametrize(
+    ("path", "title"),
+    [
+        ("/what-we-treat?slug=tmj-dysfunction", "TMJ"),
+        ("/how-we-treat?slug=sports-performance", "Sports Performance"),
+        ("/patient-information/faqs", "FAQs"),
+        ("/Book-Appointment", "Book Appointment"),
+        ("/img-accordian", "Conditions by Body Region"),
+    ],
+)
+def test_each_page_has_its_own_title_without_javascript(
+    client: TestClient, path: str, title: str
+) -> None:
+    page = client.get(path)
+    assert page.status_code == 200
+    text = head(page.text, r"<title>(.*?)</title>")
+    assert title in text and text.endswith(f"| {SUFFIX}")
+
+
+def test_a_blog_page_takes_its_head_from_the_blog(client: TestClient) -> None:
+    blog = client.get("/api/Treatment/GetComments?CommentID=0").json()["data"][0]
+    for path in (f"/recent-blog?slug={blog['slug']}", f"/recent-blog/{blog['slug']}"):
+        page = client.get(path)
+        assert page.status_code == 200
+        assert head(page.text, r'<meta name="description" content="(.*?)">')
+
+
+@pytest.mark.parametrize(
+    "path", ["/nope", "/what-we-treat?slug=no-such-thing", "/recent-blog/no-such-blog",
+             "/wellness?id=!!!", "/page-not-found"],
+)  # fmt: skip
+def test_unknown_pages_answer_404_with_the_app(client: TestClient, path: str) -> None:
+    page = client.get(path)
+    assert page.status_code == 404
+    assert head(page.text, r"<title>(.*?)</title>").startswith("Page Not Found |")
+
+
+def test_an_unknown_api_path_is_a_json_404(client: TestClient) -> None:
+    answer = client.get("/api/Nothing/Here")
+    assert answer.status_code == 404
+    assert answer.json()["message"] == "Not found"
+
+
+def test_sitemap_and_robots_come_from_the_data(client: TestClient) -> None:
+    sitemap = client.get("/sitemap.xml")
+    assert sitemap.headers["content-type"].startswith("application/xml")
+    assert "<loc>http://testserver/home</loc>" in sitemap.text
+    assert "/what-we-treat?slug=tmj-dysfunction</loc>" in sitemap.text
+    assert "/how-we-treat?slug=pelvic-floor-therapy</loc>" in sitemap.text
+    blog = client.get("/api/Treatment/GetComments?CommentID=0").json()["data"][0]
+    assert f"/recent-blog?slug={blog['slug']}</loc>" in sitemap.text
+    robots = client.get("/robots.txt").text
+    assert "Sitemap: http://testserver/sitemap.xml" in robots
+
+
+def test_documents_are_served(client: TestClient) -> None:
+    treatment = client.get("/api/Treatment/GetTreatmentBySlug?Slug=tmj-dysfunction").json()
+    image = client.get(f"/documents/{treatment['data']['filePath']}")
+    assert image.status_code == 200
+    assert image.headers["content-type"] == "image/svg+xml"

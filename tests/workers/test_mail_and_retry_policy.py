@@ -1,0 +1,74 @@
+"""The local mail catcher, and how the worker tells a failure worth retrying from a final one."""
+
+import asyncio
+from email.message import EmailMessage
+from pathlib import Path
+
+import aiosmtplib
+import pytest
+
+from api.mailcatcher import start_mail_catcher
+from api.settings import Settings
+from tests.smtp_server import SmtpServer, free_port
+from workers.email import backoff_seconds
+from workers.smtp import PermanentFailure, TransientFailure, send_with_retries
+
+
+def message(to: str = "someone@example.com") -> EmailMessage:
+    mail = EmailMessage()
+    mail["From"], mail["To"], mail["Subject"] = "site@clinic.example", to, "Hello there"
+    mail.set_content("A short note.")
+    return mail
+
+
+def test_the_mail_catcher_keeps_each_message_as_an_eml_file(tmp_path: Path) -> None:
+    port = free_port()
+    catcher = start_mail_catcher(tmp_path / "mail", "127.0.0.1", port)
+    try:
+        asyncio.run(aiosmtplib.send(message(), hostname="127.0.0.1", port=port))
+    finally:
+        catcher.stop()
+    [saved] = list((tmp_path / "mail").glob("*.eml"))
+    assert saved.name.endswith("-Hello-there.eml")
+    assert "A short note." in saved.read_text()
+
+
+def test_eight_attempts_span_more_than_an_hour_at_the_defaults() -> None:
+    settings = Settings()
+    waits = [backoff_seconds(attempt, settings) for attempt in range(1, 8)]
+    assert 3600 <= sum(waits) <= 3600 * 1.3
+    assert max(waits) <= settings.email_retry_max_seconds * 1.25
+
+
+def settings_for(server: SmtpServer) -> Settings:
+    return Settings(smtp_host="127.0.0.1", smtp_port=server.port, smtp_timeout=2)
+
+
+def test_a_550_is_permanent_and_tried_once() -> None:
+    server = SmtpServer()
+    server.handler.mode = "refuse"
+    server.start()
+    try:
+        with pytest.raises(PermanentFailure, match="550"):
+            asyncio.run(send_with_retries(message(), settings_for(server)))
+    finally:
+        server.stop()
+    assert server.handler.attempts == 1
+
+
+def test_a_451_is_transient_and_tried_again_within_the_attempt() -> None:
+    server = SmtpServer()
+    server.handler.mode = "defer"
+    server.start()
+    try:
+        with pytest.raises(TransientFailure, match="451"):
+            asyncio.run(send_with_retries(message(), settings_for(server), tries=2))
+    finally:
+        server.stop()
+    assert server.handler.attempts == 2
+
+
+def test_a_server_that_is_down_is_transient() -> None:
+    settings = Settings(smtp_host="127.0.0.1", smtp_port=free_port(), smtp_timeout=1)
+    with pytest.raises(TransientFailure):
+        asyncio.run(send_with_retries(message(), settings, tries=1))
