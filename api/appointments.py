@@ -3,12 +3,13 @@
 from datetime import date
 from typing import Any
 
-from sqlmodel import Session
+from sqlalchemy import insert
+from sqlmodel import Session, col
 
 from api import outbox
 from api.errors import Forbidden, InvalidRequest
 from api.forms import check_form, load_rules
-from api.models import AppointmentRequest, Tariff, Treatment
+from api.models import AppointmentRequest, Tariff, Treatment, utcnow
 from api.settings import Settings
 
 RECEIVED = "Thank you! Your appointment request has been received. We will call you to confirm."
@@ -33,28 +34,31 @@ def submit_appointment(
         raise InvalidRequest(INVALID, errors=errors)
 
     tariff_id = 0  # the stored treatment and tariff come from the database, never the client
-    if treatment is not None:
-        tariff = session.get(Tariff, payload.get("tariffId") or 0)
+    if treatment is not None and payload.get("tariffId"):
+        tariff = session.get(Tariff, payload["tariffId"])
         if tariff is not None and tariff.treatment_id == treatment.id:
             tariff_id = tariff.id
-    request = AppointmentRequest(
-        treatment_id=treatment.id if treatment else 0,
-        treatment_name=treatment.name if treatment else "",
-        tariff_id=tariff_id,
-        appointment_date=values["appointmentDate"],
-        full_name=values["fullName"],
-        phone=values["phoneNo"],
-        email=values["emailId"],
-        subject=values["subject"],
-        message=values["remark"],
-        is_spam=bool(payload.get("website")),
-    )
-    session.add(request)
-    session.flush()
-    if request.is_spam:  # answered like a success, kept for review, emails nobody
+    is_spam = bool(payload.get("website"))
+    request_id = session.execute(
+        insert(AppointmentRequest)
+        .values(
+            treatment_id=treatment.id if treatment else 0,
+            treatment_name=treatment.name if treatment else "",
+            tariff_id=tariff_id,
+            appointment_date=values["appointmentDate"],
+            full_name=values["fullName"],
+            phone=values["phoneNo"],
+            email=values["emailId"],
+            subject=values["subject"],
+            message=values["remark"],
+            is_spam=is_spam,
+            created_at=utcnow(),
+        )
+        .returning(col(AppointmentRequest.id))
+    ).scalar_one()
+    if is_spam:  # answered like a success, kept for review, emails nobody
         return RECEIVED, []
-    rows = outbox.add_appointment_messages(
-        session, request, settings.clinic_inbox_address, settings.first_sweep_at()
-    )
-    session.flush()
-    return RECEIVED, [row.id for row in rows if row.id is not None]
+    return RECEIVED, outbox.add_appointment_messages(
+        session, request_id, values["emailId"], settings.clinic_inbox_address,
+        settings.first_sweep_at(),
+    )  # fmt: skip

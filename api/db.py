@@ -17,7 +17,10 @@ from api.settings import get_settings
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, *, durable: bool = True) -> Engine:
+    """`durable=False` (the email workers): PostgreSQL commits without waiting for the disk.
+    Their bookkeeping lost in a crash only means a message is sent again; the requests
+    themselves are always committed by the API, durably."""
     if url.startswith("sqlite"):
         path = url.removeprefix("sqlite:///")
         if path and path != ":memory:":
@@ -25,7 +28,10 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    options = {} if durable else {"options": "-c synchronous_commit=off"}
+    return create_engine(
+        url, pool_pre_ping=True, pool_size=10, max_overflow=20, connect_args=options
+    )
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

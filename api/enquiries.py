@@ -7,12 +7,13 @@ the enquiry itself goes to the clinic inbox. The site is never a mail relay.
 from datetime import date
 from typing import Any
 
-from sqlmodel import Session
+from sqlalchemy import insert
+from sqlmodel import Session, col
 
 from api import outbox
 from api.errors import InvalidRequest
 from api.forms import check_form, load_rules
-from api.models import Enquiry
+from api.models import Enquiry, utcnow
 from api.settings import Settings
 
 RECEIVED = "Thank you for your enquiry. We will get back to you soon."
@@ -26,20 +27,23 @@ def submit_enquiry(
     values, errors = check_form(load_rules(settings.content_dir, "enquiry"), payload, today=today)
     if errors:
         raise InvalidRequest(INVALID, errors=errors)
-    enquiry = Enquiry(
-        full_name=values["firstName"],
-        phone=values["phoneNo"],
-        email=values["toEmail"],
-        subject=values["subject"],
-        message=values["htmlContent"],
-        is_spam=bool(payload.get("website")),
-    )
-    session.add(enquiry)
-    session.flush()
-    if enquiry.is_spam:
+    is_spam = bool(payload.get("website"))
+    enquiry_id = session.execute(
+        insert(Enquiry)
+        .values(
+            full_name=values["firstName"],
+            phone=values["phoneNo"],
+            email=values["toEmail"],
+            subject=values["subject"],
+            message=values["htmlContent"],
+            is_spam=is_spam,
+            created_at=utcnow(),
+        )
+        .returning(col(Enquiry.id))
+    ).scalar_one()
+    if is_spam:
         return RECEIVED, []
-    rows = outbox.add_enquiry_messages(
-        session, enquiry, settings.clinic_inbox_address, settings.first_sweep_at()
-    )
-    session.flush()
-    return RECEIVED, [row.id for row in rows if row.id is not None]
+    return RECEIVED, outbox.add_enquiry_messages(
+        session, enquiry_id, values["toEmail"], settings.clinic_inbox_address,
+        settings.first_sweep_at(),
+    )  # fmt: skip

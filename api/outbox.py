@@ -10,10 +10,10 @@ import threading
 import time
 from datetime import datetime, timedelta
 
-from sqlalchemy import or_, update
+from sqlalchemy import insert, or_, update
 from sqlmodel import Session, col, select
 
-from api.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
+from api.models import OutboxMessage, utcnow
 
 log = logging.getLogger("clinic.outbox")
 
@@ -25,30 +25,32 @@ ENQUIRY_NOTIFICATION = "enquiry_notification"
 
 
 def add_appointment_messages(
-    session: Session, request: AppointmentRequest, inbox: str, sweep_at: datetime
-) -> list[OutboxMessage]:
+    session: Session, request_id: int, patient: str, inbox: str, sweep_at: datetime
+) -> list[int]:
     """`sweep_at`: when the sweeper may take a row the worker has not sent by then."""
-    rows = [
-        OutboxMessage(kind=APPOINTMENT_CONFIRMATION, appointment_id=request.id,
-                      recipient=request.email, next_attempt_at=sweep_at),
-        OutboxMessage(kind=APPOINTMENT_NOTIFICATION, appointment_id=request.id,
-                      recipient=inbox, next_attempt_at=sweep_at),
-    ]  # fmt: skip
-    session.add_all(rows)
-    return rows
+    return _insert(session, sweep_at, [
+        {"kind": APPOINTMENT_CONFIRMATION, "appointment_id": request_id, "recipient": patient},
+        {"kind": APPOINTMENT_NOTIFICATION, "appointment_id": request_id, "recipient": inbox},
+    ])  # fmt: skip
 
 
 def add_enquiry_messages(
-    session: Session, enquiry: Enquiry, inbox: str, sweep_at: datetime
-) -> list[OutboxMessage]:
-    rows = [
-        OutboxMessage(kind=ENQUIRY_ACKNOWLEDGEMENT, enquiry_id=enquiry.id,
-                      recipient=enquiry.email, next_attempt_at=sweep_at),
-        OutboxMessage(kind=ENQUIRY_NOTIFICATION, enquiry_id=enquiry.id,
-                      recipient=inbox, next_attempt_at=sweep_at),
-    ]  # fmt: skip
-    session.add_all(rows)
-    return rows
+    session: Session, enquiry_id: int, enquirer: str, inbox: str, sweep_at: datetime
+) -> list[int]:
+    return _insert(session, sweep_at, [
+        {"kind": ENQUIRY_ACKNOWLEDGEMENT, "enquiry_id": enquiry_id, "recipient": enquirer},
+        {"kind": ENQUIRY_NOTIFICATION, "enquiry_id": enquiry_id, "recipient": inbox},
+    ])  # fmt: skip
+
+
+def _insert(session: Session, sweep_at: datetime, rows: list[dict[str, object]]) -> list[int]:
+    now = utcnow()
+    for row in rows:
+        row.update(status="pending", attempts=0, next_attempt_at=sweep_at, created_at=now)
+        row.setdefault("appointment_id", None)
+        row.setdefault("enquiry_id", None)
+    result = session.execute(insert(OutboxMessage).returning(col(OutboxMessage.id)), rows)
+    return [int(i) for i in result.scalars().all()]
 
 
 class _BrokerBreaker:
@@ -77,26 +79,30 @@ def enqueue(outbox_ids: list[int], *, request_id: str | None = None) -> int:
     from workers.celery_app import celery_app
 
     published = 0
-    for outbox_id in outbox_ids:
-        try:
-            celery_app.send_task(
-                SEND_TASK, args=[outbox_id], retry=False, headers={"request_id": request_id}
-            )
-            published += 1
-        except Exception as error:  # any broker failure: the sweeper delivers it later
-            _breaker.trip()
-            log.warning(
-                "broker unavailable, outbox rows left pending",
-                extra={"event": "enqueue_failed", "error": type(error).__name__},
-            )
-            break
+    try:
+        with celery_app.producer_or_acquire() as producer:  # one connection for all the rows
+            for outbox_id in outbox_ids:
+                celery_app.send_task(
+                    SEND_TASK,
+                    args=[outbox_id],
+                    retry=False,
+                    producer=producer,
+                    headers={"request_id": request_id},
+                )
+                published += 1
+    except Exception as error:  # any broker failure: the sweeper delivers the rest later
+        _breaker.trip()
+        log.warning(
+            "broker unavailable, outbox rows left pending",
+            extra={"event": "enqueue_failed", "error": type(error).__name__},
+        )
     return published
 
 
-def claim(session: Session, outbox_id: int, stale_after: timedelta) -> bool:
-    """Take the row for sending; False if it is sent, failed, or being sent by a live worker."""
+def claim(session: Session, outbox_id: int, stale_after: timedelta) -> OutboxMessage | None:
+    """Take the row for sending; None if it is sent, failed, or being sent by a live worker."""
     now = utcnow()
-    result = session.execute(
+    claimed = session.execute(
         update(OutboxMessage)
         .where(col(OutboxMessage.id) == outbox_id)
         .where(
@@ -107,9 +113,10 @@ def claim(session: Session, outbox_id: int, stale_after: timedelta) -> bool:
             )
         )
         .values(status="sending", claimed_at=now, attempts=col(OutboxMessage.attempts) + 1)
-    )
+        .returning(OutboxMessage)
+    ).scalar_one_or_none()
     session.commit()
-    return bool(result.rowcount)  # type: ignore[attr-defined]
+    return claimed
 
 
 def mark_sent(session: Session, outbox_id: int) -> None:

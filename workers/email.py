@@ -6,18 +6,38 @@ from datetime import timedelta
 
 from celery import Task
 from celery.exceptions import Retry
+from sqlalchemy import Engine
 from sqlmodel import Session
 
 from api import outbox
-from api.db import get_engine
+from api.db import make_engine
 from api.models import OutboxMessage, utcnow
 from api.profile import get_profile
 from api.settings import Settings, get_settings
 from workers.celery_app import celery_app
 from workers.messages import MessageError, build_message
-from workers.smtp import PermanentFailure, TransientFailure, deliver
+from workers.smtp import Mailer, PermanentFailure, TransientFailure
 
 log = logging.getLogger("clinic.email")
+_mailer: Mailer | None = None
+
+
+_engine: Engine | None = None
+
+
+def worker_engine(settings: Settings) -> Engine:
+    global _engine
+    if _engine is None:
+        _engine = make_engine(settings.database_url, durable=False)
+    return _engine
+
+
+def mailer(settings: Settings) -> Mailer:
+    """This worker process's SMTP connection, made after the fork, kept between tasks."""
+    global _mailer
+    if _mailer is None:
+        _mailer = Mailer(settings)
+    return _mailer
 
 
 def backoff_seconds(attempt: int, settings: Settings) -> float:
@@ -31,14 +51,13 @@ def backoff_seconds(attempt: int, settings: Settings) -> float:
 @celery_app.task(name=outbox.SEND_TASK, bind=True, max_retries=None)
 def send_email(self: Task, outbox_id: int) -> str:
     settings = get_settings()
-    with Session(get_engine(), expire_on_commit=False) as session:
-        if not outbox.claim(session, outbox_id, settings.stale_claim_after):
+    with Session(worker_engine(settings), expire_on_commit=False) as session:
+        row = outbox.claim(session, outbox_id, settings.stale_claim_after)
+        if row is None:
             return "skipped"  # sent already, failed for good, or in a live worker's hands
-        row = session.get(OutboxMessage, outbox_id)
-        assert row is not None
         extra = {"outbox_id": outbox_id, "kind": row.kind, "attempt": row.attempts}
         try:
-            deliver(build_message(session, row, settings, get_profile()), settings)
+            mailer(settings).deliver(build_message(session, row, settings, get_profile()))
         except (MessageError, PermanentFailure) as error:
             outbox.mark_failed(session, outbox_id, str(error))
             log.error(

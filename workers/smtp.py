@@ -44,32 +44,49 @@ def _classify(error: Exception) -> Exception:
     return error
 
 
-async def _send_once(message: EmailMessage, settings: Settings) -> None:
-    try:
-        await aiosmtplib.send(
-            message,
-            hostname=settings.smtp_host,
-            port=settings.smtp_port,
-            username=settings.smtp_username or None,
-            password=settings.smtp_password or None,
-            start_tls=settings.smtp_starttls,
-            timeout=settings.smtp_timeout,
-        )
-    except Exception as error:
-        raise _classify(error) from error
+class Mailer:
+    """One SMTP connection per worker process, kept open between messages and opened again
+    after any failure; one event loop per process to run it on."""
 
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.loop = asyncio.new_event_loop()
+        self.client: aiosmtplib.SMTP | None = None
 
-async def send_with_retries(message: EmailMessage, settings: Settings, tries: int = 3) -> None:
-    """A few quick tries inside one attempt; the task retries across attempts."""
-    async for attempt in AsyncRetrying(
-        retry=retry_if_exception_type(TransientFailure),
-        stop=stop_after_attempt(tries),
-        wait=wait_exponential(multiplier=0.5, max=4),
-        reraise=True,
-    ):
-        with attempt:
-            await _send_once(message, settings)
+    async def _connected(self) -> aiosmtplib.SMTP:
+        if self.client is None or not self.client.is_connected:
+            s = self.settings
+            client = aiosmtplib.SMTP(hostname=s.smtp_host, port=s.smtp_port, timeout=s.smtp_timeout,
+                                     start_tls=s.smtp_starttls)  # fmt: skip
+            await client.connect()
+            if s.smtp_username:
+                await client.login(s.smtp_username, s.smtp_password)
+            self.client = client
+        return self.client
 
+    async def _send_once(self, message: EmailMessage) -> None:
+        try:
+            client = await self._connected()
+            await client.send_message(message)
+        except Exception as error:
+            await self._drop()
+            raise _classify(error) from error
 
-def deliver(message: EmailMessage, settings: Settings) -> None:
-    asyncio.run(send_with_retries(message, settings))
+    async def _drop(self) -> None:
+        client, self.client = self.client, None
+        if client is not None and client.is_connected:
+            client.close()
+
+    async def send_with_retries(self, message: EmailMessage, tries: int = 3) -> None:
+        """A few quick tries inside one attempt; the task retries across attempts."""
+        async for attempt in AsyncRetrying(
+            retry=retry_if_exception_type(TransientFailure),
+            stop=stop_after_attempt(tries),
+            wait=wait_exponential(multiplier=0.5, max=4),
+            reraise=True,
+        ):
+            with attempt:
+                await self._send_once(message)
+
+    def deliver(self, message: EmailMessage) -> None:
+        self.loop.run_until_complete(self.send_with_retries(message))

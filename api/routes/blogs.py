@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Response
 
 from api import catalog
-from api.deps import CacheDep, SessionDep
+from api.deps import CacheDep
 from api.routes.answers import bare_list, enveloped_list, enveloped_one, id_query, slug_query
 from api.schemas import BlogOut, Envelope
 
@@ -14,28 +14,29 @@ CommentId = Annotated[int, id_query("CommentID")]
 
 
 @router.get("/GetComments", response_model=Envelope[list[BlogOut]])
-def get_comments(session: SessionDep, cache: CacheDep, comment_id: CommentId) -> Response:
+async def get_comments(cache: CacheDep, comment_id: CommentId) -> Response:
     """Id 0: every blog entry, newest first (bodies left out); otherwise that one entry."""
     return enveloped_list(
         cache,
         f"blogs:{comment_id}",
-        lambda: catalog.blogs(session, comment_id),
+        lambda session: catalog.blogs(session, comment_id),
         missing_when_empty=comment_id != 0,
     )
 
 
 @router.get("/GetCommentsBySlug", response_model=Envelope[BlogOut])
-def get_comments_by_slug(
-    session: SessionDep,
+async def get_comments_by_slug(
     cache: CacheDep,
     slug: Annotated[str, slug_query()],
 ) -> Response:
-    return enveloped_one(cache, f"blog-slug:{slug}", lambda: catalog.blog_by_slug(session, slug))
+    return enveloped_one(
+        cache, f"blog-slug:{slug}", lambda session: catalog.blog_by_slug(session, slug)
+    )
 
 
 @router.get("/GetBlogDetails", response_model=list[BlogOut])
-def get_blog_details(session: SessionDep, cache: CacheDep, comment_id: CommentId) -> Response:
+async def get_blog_details(cache: CacheDep, comment_id: CommentId) -> Response:
     """A bare array: 0 gives the whole list; an unknown id gives []."""
     return bare_list(
-        cache, f"blog-details:{comment_id}", lambda: catalog.blogs(session, comment_id)
+        cache, f"blog-details:{comment_id}", lambda session: catalog.blogs(session, comment_id)
     )

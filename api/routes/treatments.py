@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api import catalog
-from api.deps import CacheDep, SessionDep
+from api.deps import CacheDep
 from api.routes.answers import enveloped_list, enveloped_one, id_query, slug_query
 from api.schemas import Envelope, TreatmentOut
 
@@ -14,8 +14,7 @@ Slug = Annotated[str, slug_query(120)]
 
 
 @router.get("/GetTreatmentDetails", response_model=Envelope[list[TreatmentOut]])
-def get_treatment_details(
-    session: SessionDep,
+async def get_treatment_details(
     cache: CacheDep,
     treatment_id: Annotated[int, id_query("TreatmentId")],
     ts: Annotated[str | None, Query(max_length=40, description="cache-buster, ignored")] = None,
@@ -24,7 +23,7 @@ def get_treatment_details(
     answer = enveloped_list(
         cache,
         f"treatments:{treatment_id}",
-        lambda: catalog.treatments(session, treatment_id),
+        lambda session: catalog.treatments(session, treatment_id),
         missing_when_empty=treatment_id != 0,
     )
     answer.headers["Cache-Control"] = "no-cache"
@@ -32,12 +31,12 @@ def get_treatment_details(
 
 
 @router.get("/GetTreatmentDescriptionBySlug", response_model=Envelope[TreatmentOut])
-def get_treatment_description_by_slug(session: SessionDep, cache: CacheDep, slug: Slug) -> Response:
+async def get_treatment_description_by_slug(cache: CacheDep, slug: Slug) -> Response:
     return enveloped_one(
-        cache, f"treatment-slug:{slug}", lambda: catalog.treatment_by_slug(session, slug)
+        cache, f"treatment-slug:{slug}", lambda session: catalog.treatment_by_slug(session, slug)
     )
 
 
 @router.get("/GetTreatmentBySlug", response_model=Envelope[TreatmentOut])
-def get_treatment_by_slug(session: SessionDep, cache: CacheDep, slug: Slug) -> Response:
-    return get_treatment_description_by_slug(session, cache, slug)
+async def get_treatment_by_slug(cache: CacheDep, slug: Slug) -> Response:
+    return await get_treatment_description_by_slug(cache, slug)

@@ -11,7 +11,7 @@ from api.mailcatcher import start_mail_catcher
 from api.settings import Settings
 from tests.smtp_server import SmtpServer, free_port
 from workers.email import backoff_seconds
-from workers.smtp import PermanentFailure, TransientFailure, send_with_retries
+from workers.smtp import Mailer, PermanentFailure, TransientFailure
 
 
 def message(to: str = "someone@example.com") -> EmailMessage:
@@ -50,7 +50,7 @@ def test_a_550_is_permanent_and_tried_once() -> None:
     server.start()
     try:
         with pytest.raises(PermanentFailure, match="550"):
-            asyncio.run(send_with_retries(message(), settings_for(server)))
+            Mailer(settings_for(server)).deliver(message())
     finally:
         server.stop()
     assert server.handler.attempts == 1
@@ -62,13 +62,34 @@ def test_a_451_is_transient_and_tried_again_within_the_attempt() -> None:
     server.start()
     try:
         with pytest.raises(TransientFailure, match="451"):
-            asyncio.run(send_with_retries(message(), settings_for(server), tries=2))
+            mailer = Mailer(settings_for(server))
+            mailer.loop.run_until_complete(mailer.send_with_retries(message(), tries=2))
     finally:
         server.stop()
     assert server.handler.attempts == 2
 
 
+def test_one_connection_carries_many_messages_and_reopens_after_a_drop() -> None:
+    server = SmtpServer()
+    server.start()
+    mailer = Mailer(settings_for(server))
+    try:
+        mailer.deliver(message("a@example.com"))
+        first = mailer.client
+        mailer.deliver(message("b@example.com"))
+        assert mailer.client is first
+        server.stop()
+        server.start()  # the server went away between messages: the next send reconnects
+        mailer.deliver(message("c@example.com"))
+    finally:
+        server.stop()
+    assert [r.recipients for r in server.received] == [
+        ["a@example.com"], ["b@example.com"], ["c@example.com"],
+    ]  # fmt: skip
+
+
 def test_a_server_that_is_down_is_transient() -> None:
     settings = Settings(smtp_host="127.0.0.1", smtp_port=free_port(), smtp_timeout=1)
     with pytest.raises(TransientFailure):
-        asyncio.run(send_with_retries(message(), settings, tries=1))
+        mailer = Mailer(settings)
+        mailer.loop.run_until_complete(mailer.send_with_retries(message(), tries=1))

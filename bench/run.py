@@ -1,0 +1,361 @@
+"""The benchmark: every figure of DESIGN.md's targets, each beside its baseline from the same run.
+
+    make bench          (or: .venv/bin/python -m bench.run --seconds 10)
+
+It starts what it measures on this machine: a fresh PostgreSQL database, a Redis server of its
+own, SMTP sinks, `clinic serve` (one worker), the bare baseline app, and Celery workers; it uses
+`wrk` for throughput (installed from Debian's packages when missing) and an open-loop client in
+Python for latency at a fixed rate. Nothing is sent off this machine.
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from datetime import date, timedelta
+from email.message import EmailMessage
+from pathlib import Path
+
+import aiosmtplib
+import httpx
+import psycopg
+
+from api.settings import ROOT
+from tests.smtp_server import free_port
+
+PY = sys.executable
+PG_ADMIN = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
+
+
+def payload() -> dict[str, object]:
+    return {
+        "appointmentRequestId": 0, "tariffId": 0, "treatmentId": 2, "treatmentName": "",
+        "appointmentDate": (date.today() + timedelta(days=7)).isoformat(),
+        "fullName": "Bench Patient", "phoneNo": "(201) 555-0123",
+        "emailId": "bench.patient@example.com", "subject": "Appointment for TMJ Dysfunction",
+        "remark": "A benchmark request with a message long enough.", "isActive": True,
+        "createdBy": 0,
+    }  # fmt: skip
+
+
+class Bench:
+    def __init__(self, seconds: int, smtp_latency_ms: float) -> None:
+        self.seconds = seconds
+        self.smtp_latency_ms = smtp_latency_ms
+        self.tmp = Path(tempfile.mkdtemp(prefix="clinic-bench-"))
+        self.processes: list[subprocess.Popen[bytes]] = []
+        self.results: dict[str, float] = {}
+
+    # --- the pieces -------------------------------------------------------------------------
+
+    def start(self, args: list[str], env: dict[str, str], name: str) -> subprocess.Popen[bytes]:
+        log = (self.tmp / f"{name}.log").open("ab")
+        process = subprocess.Popen(args, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                   cwd=ROOT, start_new_session=True)  # fmt: skip
+        self.processes.append(process)
+        return process
+
+    def stop(self, process: subprocess.Popen[bytes]) -> None:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(20)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+
+    def close(self) -> None:
+        for process in self.processes:
+            with suppress(ProcessLookupError):
+                self.stop(process)
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    @contextmanager
+    def database(self) -> Iterator[str]:
+        name = f"clinic_bench_{uuid.uuid4().hex[:10]}"
+        with psycopg.connect(PG_ADMIN, autocommit=True) as connection:
+            connection.execute(f'CREATE DATABASE "{name}"')
+        try:
+            yield PG_ADMIN.rsplit("/", 1)[0] + "/" + name
+        finally:
+            with psycopg.connect(PG_ADMIN, autocommit=True) as connection:
+                connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    def redis(self) -> str:
+        port = free_port()
+        self.start(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                    "--appendonly", "no"], dict(os.environ), "redis")  # fmt: skip
+        wait_for(lambda: subprocess.run(["redis-cli", "-p", str(port), "ping"],
+                                        capture_output=True).returncode == 0)  # fmt: skip
+        return f"redis://127.0.0.1:{port}/0"
+
+    def sink(self, latency_ms: float, name: str) -> tuple[int, Path]:
+        port, counter = free_port(), self.tmp / f"{name}.count"
+        self.start([PY, "-m", "bench.smtp_sink", str(port), str(latency_ms), str(counter)],
+                   dict(os.environ), name)  # fmt: skip
+        wait_for(lambda: _port_open(port))
+        return port, counter
+
+    def serve(self, args: list[str], env: dict[str, str], port: int, name: str) -> None:
+        self.start(args, env, name)
+        wait_for(lambda: _port_open(port), 30)
+
+    # --- measurements -----------------------------------------------------------------------
+
+    def wrk(self, url: str, *, method: str = "GET", body: str = "", headers: dict[str, str] | None
+            = None, connections: int = 32) -> tuple[float, float]:  # fmt: skip
+        """Requests per second and the 99th percentile latency (ms), closed loop."""
+        script = self.tmp / f"wrk-{uuid.uuid4().hex[:6]}.lua"
+        lines = [f'wrk.method = "{method}"']
+        if body:
+            lines.append(f"wrk.body = {json.dumps(body)}")
+        for key, value in (headers or {}).items():
+            lines.append(f'wrk.headers["{key}"] = "{value}"')
+        lines.append("""done = function(summary, latency, requests)
+  io.write(string.format("JSON{\\"rps\\": %f, \\"p99\\": %f, \\"errors\\": %d}\\n",
+    summary.requests / (summary.duration / 1e6), latency:percentile(99) / 1000,
+    summary.errors.status + summary.errors.connect + summary.errors.timeout))
+end""")
+        script.write_text("\n".join(lines))
+        out = subprocess.run(
+            ["wrk", "-t2", f"-c{connections}", f"-d{self.seconds}s", "-s", str(script), url],
+            capture_output=True, text=True, check=True,
+        ).stdout  # fmt: skip
+        figures = json.loads(out.split("JSON", 1)[1])
+        if figures["errors"]:
+            raise RuntimeError(f"{figures['errors']} failed requests against {url}")
+        return figures["rps"], figures["p99"]
+
+    def open_loop(self, url: str, rate: int, headers: dict[str, str], cookies: dict[str, str]
+                  ) -> list[float]:  # fmt: skip
+        """Latencies (ms) of POSTs sent at a fixed rate, whatever the answers' speed."""
+
+        async def run() -> list[float]:
+            latencies: list[float] = []
+            limits = httpx.Limits(max_connections=200)
+            async with httpx.AsyncClient(headers=headers, cookies=cookies, limits=limits) as c:
+
+                async def one() -> None:
+                    started = time.perf_counter()
+                    answer = await c.post(url, json=payload())
+                    answer.raise_for_status()
+                    latencies.append((time.perf_counter() - started) * 1000)
+
+                tasks = []
+                start = time.perf_counter()
+                for i in range(rate * self.seconds):
+                    delay = start + i / rate - time.perf_counter()
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                    tasks.append(asyncio.create_task(one()))
+                await asyncio.gather(*tasks)
+            return latencies
+
+        return asyncio.run(run())
+
+    # --- the benchmark ----------------------------------------------------------------------
+
+    def run(self) -> None:
+        with self.database() as database_url:
+            broker = self.redis()
+            sink_port, sink_count = self.sink(0, "sink")
+            slow_port, _ = self.sink(self.smtp_latency_ms, "slow-sink")
+            site_port, bare_port, slow_bare_port = free_port(), free_port(), free_port()
+            env = {
+                **os.environ, "DATABASE_URL": database_url, "CELERY_BROKER_URL": broker,
+                "SMTP_HOST": "127.0.0.1", "SMTP_PORT": str(sink_port), "SUBMIT_RATE_LIMIT": "",
+                "PORT": str(site_port), "HOST": "127.0.0.1", "ENVIRONMENT": "test",
+            }  # fmt: skip
+            for step in (["db", "upgrade"], ["content", "load"]):
+                subprocess.run([PY, "-m", "api.cli", *step], env=env, check=True,
+                               capture_output=True)  # fmt: skip
+            uvicorn = [PY, "-m", "uvicorn", "--host", "127.0.0.1", "--workers", "1",
+                       "--no-access-log"]  # fmt: skip
+            self.serve([PY, "-m", "api.cli", "serve", "--workers", "1"], env, site_port, "site")
+            self.serve([*uvicorn, "--port", str(bare_port), "bench.bare_app:app"],
+                       {**env, "SMTP_PORT": str(sink_port)}, bare_port, "bare")  # fmt: skip
+            self.serve([*uvicorn, "--port", str(slow_bare_port), "bench.bare_app:app"],
+                       {**env, "SMTP_PORT": str(slow_port)}, slow_bare_port,
+                       "bare-slow")  # fmt: skip
+            site, bare = f"http://127.0.0.1:{site_port}", f"http://127.0.0.1:{bare_port}"
+
+            with httpx.Client(base_url=site) as visitor:
+                visitor.get("/home")
+                token = visitor.cookies["XSRF-TOKEN"]
+            post_headers = {"Content-Type": "application/json", "X-XSRF-TOKEN": token,
+                            "Cookie": f"XSRF-TOKEN={token}"}  # fmt: skip
+            body = json.dumps(payload())
+
+            print("Throughput (wrk, 2 threads, 32 connections, closed loop):")
+            r = self.results
+            browser = {"Cookie": f"XSRF-TOKEN={token}"}  # a browser sends its cookie back
+            r["bare_get_rps"], _ = self.wrk(f"{bare}/bare", headers=browser)
+            r["content_rps"], r["content_p99"] = self.wrk(
+                f"{site}/api/Treatment/GetTreatmentDetails?TreatmentId=0&ts=1", headers=browser
+            )
+            r["blogs_rps"], _ = self.wrk(
+                f"{site}/api/Treatment/GetComments?CommentID=0", headers=browser
+            )
+            r["bare_post_rps"], _ = self.wrk(
+                f"{bare}/bare",
+                method="POST",
+                body=body,
+                headers={"Content-Type": "application/json"},
+            )
+            r["submit_rps"], r["submit_p99_closed"] = self.wrk(
+                f"{site}{APPOINTMENT}", method="POST", body=body, headers=post_headers
+            )
+            r["in_request_rps"], r["in_request_p99"] = self.wrk(
+                f"http://127.0.0.1:{slow_bare_port}/send-in-request",
+                method="POST",
+                body=body,
+                headers={"Content-Type": "application/json"},
+            )
+            r["in_request_local_rps"], _ = self.wrk(
+                f"{bare}/send-in-request", method="POST", body=body,
+                headers={"Content-Type": "application/json"})  # fmt: skip
+            show("bare FastAPI GET", r["bare_get_rps"])
+            show("content: GetTreatmentDetails 0", r["content_rps"], r["bare_get_rps"], 0.7)
+            show("content: GetComments 0", r["blogs_rps"], r["bare_get_rps"], 0.7)
+            show("bare FastAPI POST", r["bare_post_rps"])
+            show("appointment submit (store + outbox + enqueue)", r["submit_rps"],
+                 r["bare_post_rps"], 0.25)  # fmt: skip
+            show(f"send email in the request (SMTP answering in {self.smtp_latency_ms:.0f} ms)",
+                 r["in_request_rps"])  # fmt: skip
+            show("send email in the request (local SMTP, no delay)", r["in_request_local_rps"])
+            print(
+                f"  queued submit is {r['submit_rps'] / r['in_request_rps']:.1f}x the "
+                f"in-request send at {self.smtp_latency_ms:.0f} ms SMTP (target >= 10x), "
+                f"{r['submit_rps'] / r['in_request_local_rps']:.1f}x against a local SMTP"
+            )
+
+            latencies = self.open_loop(
+                f"{site}{APPOINTMENT}", 100, {"X-XSRF-TOKEN": token}, {"XSRF-TOKEN": token}
+            )
+            q = statistics.quantiles(latencies, n=100)
+            r["submit_p50"], r["submit_p99"] = q[49], q[98]
+            print(
+                f"\nSubmit latency at 100 requests/s for {self.seconds} s (open loop, "
+                f"{len(latencies)} requests): p50 {q[49]:.1f} ms, p95 {q[94]:.1f} ms, "
+                f"p99 {q[98]:.1f} ms (target p99 < 30 ms)"
+            )
+
+            self.drain(env, database_url, site, token, sink_port, sink_count)
+
+    def drain(self, env: dict[str, str], database_url: str, site: str, token: str,
+              sink_port: int, sink_count: Path) -> None:  # fmt: skip
+        """1,000 requests queued with no worker running; then two workers start and empty it."""
+        requests = 1000
+        with psycopg.connect(database_url, autocommit=True) as connection:
+            connection.execute("TRUNCATE outbox, appointment_request, enquiry CASCADE")
+        subprocess.run(["redis-cli", "-u", env["CELERY_BROKER_URL"], "flushall"],
+                       capture_output=True, check=True)  # fmt: skip
+
+        async def submit_all() -> None:
+            async with httpx.AsyncClient(base_url=site, headers={"X-XSRF-TOKEN": token},
+                                         cookies={"XSRF-TOKEN": token}) as client:  # fmt: skip
+                semaphore = asyncio.Semaphore(16)
+
+                async def one() -> None:
+                    async with semaphore:
+                        (await client.post(APPOINTMENT, json=payload())).raise_for_status()
+
+                await asyncio.gather(*(one() for _ in range(requests)))
+
+        asyncio.run(submit_all())
+        before = int(sink_count.read_text()) if sink_count.exists() else 0
+        log = self.tmp / "worker.log"
+        worker = self.start([PY, "-m", "api.cli", "worker", "--concurrency", "2"], env, "worker")
+        wait_for(lambda: log.exists() and "ready." in log.read_text(), 60)
+        started = time.perf_counter()
+        wait_for(lambda: _sent(database_url) >= 2 * requests, 600, 0.05)
+        drained = time.perf_counter() - started
+        self.stop(worker)
+        assert int(sink_count.read_text()) - before >= 2 * requests
+
+        async def bare_loop() -> float:
+            started = time.perf_counter()
+            for i in range(2 * requests):
+                message = EmailMessage()
+                message["From"], message["To"] = "site@clinic.example", f"p{i}@example.com"
+                message["Subject"] = "Appointment request"
+                message.set_content("A message of about the same size as the site's.\n" * 20)
+                await aiosmtplib.send(message, hostname="127.0.0.1", port=sink_port)
+            return time.perf_counter() - started
+
+        loop = asyncio.run(bare_loop())
+        r = self.results
+        r["drain_messages_per_s"] = 2 * requests / drained
+        r["bare_loop_messages_per_s"] = 2 * requests / loop
+        print(f"\nEmail drain: {2 * requests} messages of {requests} requests")
+        show("workers (2 processes), messages/s", r["drain_messages_per_s"])
+        show("bare aiosmtplib loop, messages/s", r["bare_loop_messages_per_s"])
+        ratio = r["drain_messages_per_s"] / r["bare_loop_messages_per_s"]
+        print(
+            f"  workers at {ratio:.2f}x the bare loop (target >= 0.5x); drained in "
+            f"{drained:.1f} s, the loop took {loop:.1f} s"
+        )
+
+
+def _sent(database_url: str) -> int:
+    with psycopg.connect(database_url) as connection:
+        row = connection.execute("SELECT count(*) FROM outbox WHERE status = 'sent'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def show(label: str, value: float, baseline: float | None = None, target: float = 0) -> None:
+    if baseline is None:
+        print(f"  {label:<58} {value:9.0f}")
+        return
+    ratio = value / baseline
+    verdict = "meets" if ratio >= target else "BELOW"
+    print(f"  {label:<58} {value:9.0f}  = {ratio:.2f}x bare ({verdict} the {target}x target)")
+
+
+def _port_open(port: int) -> bool:
+    import socket
+
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+def wait_for(check, timeout: float = 20, every: float = 0.1) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(every)
+    raise TimeoutError("the benchmark's set-up did not come up in time")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=int, default=10, help="length of each measurement")
+    parser.add_argument(
+        "--smtp-latency-ms",
+        type=float,
+        default=100,
+        help="how long the simulated mail provider takes per message",
+    )
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True)
+    bench = Bench(args.seconds, args.smtp_latency_ms)
+    try:
+        bench.run()
+    finally:
+        bench.close()
+
+
+if __name__ == "__main__":
+    main()
