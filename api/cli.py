@@ -69,9 +69,12 @@ def serve(
     """Serve the API and the web app on HOST:PORT."""
     import uvicorn
 
+    from api.logs import LOG_CONFIG
+
     settings = get_settings()
     uvicorn.run(
         "api.main:create_app",
+        log_config=LOG_CONFIG,
         factory=True,
         host=settings.host,
         port=settings.port,
@@ -234,6 +237,21 @@ def requests_list(limit: int = 50) -> None:
             spam = "  [spam]" if e.is_spam else ""
             typer.echo(f"  #{e.id} {e.created_at:%Y-%m-%d %H:%M} {e.full_name} {e.phone} "
                        f"{e.subject}{spam}")  # fmt: skip
+
+
+@requests_app.command("purge")
+def requests_purge() -> None:
+    """Delete requests, enquiries and their email older than RETENTION_DAYS (beat does this
+    daily; run it by hand after lowering the setting)."""
+    from sqlmodel import Session
+
+    from api.db import get_engine
+    from api.retention import purge_old_requests
+
+    with Session(get_engine()) as session:
+        purged = purge_old_requests(session, get_settings().retention_days)
+    typer.echo(f"Purged {purged.appointments} appointment request(s), {purged.enquiries} "
+               f"enquiry(ies), {purged.outbox} email row(s).")  # fmt: skip
 
 
 @requests_app.command("export")

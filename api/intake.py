@@ -55,7 +55,7 @@ async def handle_submission(
     answer, outbox_ids = await run_in_threadpool(
         _store, payload, key, settings, endpoint, submit, shape
     )
-    request_id = request.headers.get("X-Request-ID")
+    request_id = getattr(request.state, "request_id", None)
     return Response(
         answer.body,
         status_code=answer.status_code,

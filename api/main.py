@@ -1,10 +1,23 @@
 """The application: the API under /api/, the documents, and the web app on every other path."""
 
 from fastapi import APIRouter, FastAPI
+from fastapi.middleware.cors import CORSMiddleware
 
 from api.cache import AnswerCache
 from api.errors import install_error_handlers
-from api.routes import appointments, blogs, enquiries, tariffs, timings, treatments, videos
+from api.headers import SecurityHeaders
+from api.logs import RequestLog
+from api.profile import get_profile
+from api.routes import (
+    appointments,
+    blogs,
+    enquiries,
+    health,
+    tariffs,
+    timings,
+    treatments,
+    videos,
+)  # fmt: skip
 from api.security import RequestGuard, SubmitRateLimiter
 from api.settings import get_settings
 from api.web import mount_site
@@ -22,10 +35,21 @@ def create_app() -> FastAPI:
     app.state.answer_cache = AnswerCache(settings.content_cache_seconds)
     app.state.rate_limiter = SubmitRateLimiter(settings)
     install_error_handlers(app)
+    # The last added runs first: log and time everything, then headers, then the guard.
     app.add_middleware(RequestGuard, settings=settings)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=[o.strip() for o in settings.cors_origins.split(",") if o.strip()],
+            allow_methods=["GET", "POST"],
+            allow_headers=["Content-Type", "X-XSRF-TOKEN", "Idempotency-Key"],
+            allow_credentials=True,
+        )
+    app.add_middleware(SecurityHeaders, settings=settings, profile=get_profile())
+    app.add_middleware(RequestLog)
 
     api = APIRouter(prefix="/api")
-    for module in (treatments, blogs, videos, tariffs, timings, appointments, enquiries):
+    for module in (health, treatments, blogs, videos, tariffs, timings, appointments, enquiries):
         api.include_router(module.router)
     app.include_router(api)
 

@@ -76,6 +76,7 @@ class ClinicProfile(_Model):
     bookingUrl: str
     portalSchedulingUrl: str
     documentBaseUrl: str
+    videoEmbedHost: str
     stats: list[Stat]
     hours: Hours
     intakeForm: IntakeForm

@@ -6,7 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, ValidationError, field_validator
+from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,6 +25,7 @@ class Settings(BaseSettings):
     port: int = Field(default=8000, ge=1, le=65535)
     web_concurrency: int = Field(default=1, ge=1, le=64)
     site_url: str = ""
+    cors_origins: str = ""  # comma-separated origins allowed to call the API; empty: none
 
     database_url: str = f"sqlite:///{ROOT / 'var' / 'clinic.db'}"
     celery_broker_url: str = f"filesystem://{ROOT / 'var' / 'broker'}"
@@ -59,6 +60,14 @@ class Settings(BaseSettings):
     flower_password: str = ""
     flower_address: str = "127.0.0.1"
     flower_port: int = Field(default=5555, ge=1, le=65535)
+
+    @model_validator(mode="after")
+    def _no_default_secrets_in_production(self) -> "Settings":
+        if self.environment == "production" and self.secret_key == DEFAULT_SECRET:
+            raise ValueError("SECRET_KEY must be set to a secret value in production")
+        if self.environment == "production" and len(self.secret_key) < 32:
+            raise ValueError("SECRET_KEY must be at least 32 characters in production")
+        return self
 
     @field_validator("database_url")
     @classmethod
@@ -134,6 +143,9 @@ def get_settings() -> Settings:
         return Settings()
     except ValidationError as error:
         problems = "; ".join(
-            f"{str(e['loc'][0]).upper()}: {e['msg']}" for e in error.errors(include_url=False)
+            f"{str(e['loc'][0]).upper()}: {e['msg']}"
+            if e["loc"]
+            else e["msg"].removeprefix("Value error, ")
+            for e in error.errors(include_url=False)
         )
         raise SettingsError(f"Invalid setting: {problems}") from None

@@ -1,9 +1,14 @@
 """The one Celery app: configuration from the settings, tasks from workers.email and friends."""
 
+import logging
+import time
 from pathlib import Path
+from typing import Any
 
-from celery import Celery
+from celery import Celery, Task
+from celery.signals import setup_logging, task_postrun, task_prerun
 
+from api.logs import configure_logging, task_context
 from api.settings import Settings, get_settings
 
 
@@ -13,13 +18,14 @@ def broker_options(settings: Settings) -> tuple[str, dict[str, object]]:
     url = settings.celery_broker_url
     if url.startswith("filesystem://"):
         folder = Path(url.removeprefix("filesystem://") or "var/broker")
-        for sub in ("queue", "processed"):
+        for sub in ("queue", "processed", "control"):
             (folder / sub).mkdir(parents=True, exist_ok=True)
         queue = str(folder / "queue")
         return "filesystem://", {
             "data_folder_in": queue,
             "data_folder_out": queue,
             "processed_folder": str(folder / "processed"),
+            "control_folder": str(folder / "control"),
             "store_processed": False,
         }
     # Longer than any retry countdown, or a delayed task would be delivered twice.
@@ -34,7 +40,9 @@ def broker_options(settings: Settings) -> tuple[str, dict[str, object]]:
 
 def make_celery(settings: Settings) -> Celery:
     url, transport_options = broker_options(settings)
-    app = Celery("clinic", broker=url, include=["workers.email", "workers.sweeper"])
+    app = Celery(
+        "clinic", broker=url, include=["workers.email", "workers.sweeper", "workers.retention"]
+    )
     app.conf.update(
         task_serializer="json",
         accept_content=["json"],
@@ -58,9 +66,41 @@ def make_celery(settings: Settings) -> Celery:
                 "task": "workers.sweeper.sweep_outbox",
                 "schedule": settings.outbox_sweep_seconds,
             },
+            "purge-old-requests": {
+                "task": "workers.retention.purge_old_requests",
+                "schedule": 24 * 3600,
+            },
         },
     )
     return app
 
 
 celery_app = make_celery(get_settings())
+
+
+@setup_logging.connect
+def _json_logs(**_: Any) -> None:
+    configure_logging()
+
+
+_started: dict[str, float] = {}
+task_log = logging.getLogger("clinic.tasks")
+
+
+@task_prerun.connect
+def _task_started(task_id: str, task: Task, **_: Any) -> None:
+    _started[task_id] = time.perf_counter()
+    task_context.set({"task_id": task_id, "request_id": getattr(task.request, "request_id", None)})
+
+
+@task_postrun.connect
+def _task_finished(task_id: str, task: Task, retval: Any = None, state: str = "", **_: Any) -> None:
+    started = _started.pop(task_id, None)
+    task_log.info("task", extra={
+        "event": "task",
+        "task": task.name,
+        "outcome": retval if isinstance(retval, str) else state,
+        "state": state,
+        "duration_ms": round((time.perf_counter() - started) * 1000, 2) if started else None,
+    })  # fmt: skip
+    task_context.set(None)

@@ -1,0 +1,50 @@
+"""Retention: requests, enquiries and their email rows are kept RETENTION_DAYS, then purged."""
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import delete, or_, select
+from sqlmodel import Session, col
+
+from api.idempotency import KEEP_FOR
+from api.models import AppointmentRequest, Enquiry, IdempotencyRecord, OutboxMessage, utcnow
+
+
+@dataclass
+class Purged:
+    appointments: int
+    enquiries: int
+    outbox: int
+    idempotency: int
+
+
+def purge_old_requests(session: Session, days: int) -> Purged:
+    cutoff = utcnow() - timedelta(days=days)
+    old_appointments = select(col(AppointmentRequest.id)).where(
+        col(AppointmentRequest.created_at) < cutoff
+    )
+    old_enquiries = select(col(Enquiry.id)).where(col(Enquiry.created_at) < cutoff)
+
+    def removed(statement: Any) -> int:
+        return int(session.execute(statement).rowcount)  # type: ignore[attr-defined]
+
+    purged = Purged(
+        outbox=removed(
+            delete(OutboxMessage).where(
+                or_(
+                    col(OutboxMessage.appointment_id).in_(old_appointments),
+                    col(OutboxMessage.enquiry_id).in_(old_enquiries),
+                )
+            )
+        ),
+        appointments=removed(
+            delete(AppointmentRequest).where(col(AppointmentRequest.created_at) < cutoff)
+        ),
+        enquiries=removed(delete(Enquiry).where(col(Enquiry.created_at) < cutoff)),
+        idempotency=removed(
+            delete(IdempotencyRecord).where(col(IdempotencyRecord.created_at) < utcnow() - KEEP_FOR)
+        ),
+    )
+    session.commit()
+    return purged

@@ -1,0 +1,148 @@
+"""What operators rely on: health and readiness, security headers, secrets, retention."""
+
+import subprocess
+import sys
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlmodel import Session, col, select
+
+from api.db import get_engine, make_engine, upgrade
+from api.models import AppointmentRequest, OutboxMessage, utcnow
+from api.retention import purge_old_requests
+from tests.api.conftest import APPOINTMENT, post_form
+from tests.api.test_appointment_intake import valid
+from tests.conftest import PG_ADMIN_URL, create_database
+from tests.smtp_server import free_port
+from tests.stack.conftest import RedisServer
+from tests.tcp_proxy import TcpProxy
+
+
+def test_health_says_the_process_is_up(client: TestClient) -> None:
+    assert client.get("/api/health").json() == {"status": "ok"}
+
+
+@pytest.mark.parametrize("path", ["/home", "/api/Treatment/GetTimings?TimeId=0", "/nope",
+                                  "/documents/og-image.svg", "/api/health"])  # fmt: skip
+def test_security_headers_on_pages_and_api_answers(client: TestClient, path: str) -> None:
+    headers = client.get(path).headers
+    policy = headers["content-security-policy"]
+    assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
+    assert "frame-src https://maps.example https://www.youtube-nocookie.com" in policy
+    assert "object-src 'none'" in policy
+    assert headers["x-content-type-options"] == "nosniff"
+    assert headers["referrer-policy"] == "strict-origin-when-cross-origin"
+    assert "camera=()" in headers["permissions-policy"]
+    assert "strict-transport-security" not in headers  # plain HTTP here
+    assert headers["x-request-id"]
+
+
+def test_hsts_over_https_and_no_cors_unless_configured(client: TestClient) -> None:
+    secure = TestClient(client.app, base_url="https://testserver")
+    assert "max-age=31536000" in secure.get("/home").headers["strict-transport-security"]
+    answer = client.get("/api/health", headers={"Origin": "https://elsewhere.example"})
+    assert "access-control-allow-origin" not in answer.headers
+
+
+def test_production_cookies_are_secure(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], environment="production",
+              secret_key="s" * 40)  # fmt: skip
+    cookie = TestClient(create_app()).get("/home").headers["set-cookie"]
+    assert "; Secure" in cookie and "SameSite=Lax" in cookie
+
+
+@pytest.mark.parametrize("secret", [None, "short"])
+def test_production_refuses_to_start_with_a_default_secret(secret: str | None) -> None:
+    env = {"ENVIRONMENT": "production", "PATH": ""}
+    if secret:
+        env["SECRET_KEY"] = secret
+    result = subprocess.run([sys.executable, "-m", "api.cli", "db", "upgrade"], env=env,
+                            capture_output=True, text=True)  # fmt: skip
+    assert result.returncode == 2
+    assert "SECRET_KEY" in result.stderr
+
+
+def test_ready_fails_while_the_database_or_broker_is_down_and_recovers(
+    tmp_path: Path, configure: Callable[..., None]
+) -> None:
+    from api.main import create_app
+
+    url, drop = create_database("postgresql", tmp_path)
+    upgrade(url)
+    pg_port = int(PG_ADMIN_URL.rsplit(":", 1)[1].split("/")[0])
+    proxy = TcpProxy(pg_port)
+    proxy.start()
+    redis = RedisServer(tmp_path)
+    redis.start()
+    try:
+        configure(database_url=url.replace(f":{pg_port}/", f":{proxy.port}/"),
+                  celery_broker_url=redis.url)  # fmt: skip
+        client = TestClient(create_app())
+        assert client.get("/api/ready").status_code == 200
+
+        proxy.stop()
+        down = client.get("/api/ready")
+        assert down.status_code == 503
+        assert down.json()["checks"]["database"].startswith("unreachable")
+        proxy.start()
+        assert client.get("/api/ready").status_code == 200
+
+        redis.stop()
+        down = client.get("/api/ready")
+        assert down.status_code == 503
+        assert down.json()["checks"] == {
+            "database": "ok",
+            "broker": down.json()["checks"]["broker"],
+        }
+        assert down.json()["checks"]["broker"].startswith("unreachable")
+        redis.start()
+        assert client.get("/api/ready").status_code == 200
+    finally:
+        proxy.stop()
+        redis.stop()
+        drop()
+
+
+def test_ready_reports_pending_migrations(tmp_path: Path, configure: Callable[..., None]) -> None:
+    from api.main import create_app
+
+    configure(database_url=f"sqlite:///{tmp_path / 'empty.db'}")
+    make_engine(f"sqlite:///{tmp_path / 'empty.db'}").connect().close()
+    answer = TestClient(create_app()).get("/api/ready")
+    assert answer.status_code == 503
+    assert answer.json()["checks"]["database"] == "migrations pending"
+
+
+def test_retention_purges_old_requests_and_their_email_and_keeps_recent_ones(
+    client: TestClient,
+) -> None:
+    for name in ("Old Request", "New Request"):
+        assert post_form(client, APPOINTMENT, valid(fullName=name)).status_code == 200
+    with Session(get_engine()) as session:
+        old = session.exec(select(AppointmentRequest).where(
+            AppointmentRequest.full_name == "Old Request")).one()  # fmt: skip
+        old.created_at = utcnow() - timedelta(days=181)
+        session.add(old)
+        session.commit()
+        old_id = old.id
+        purged = purge_old_requests(session, days=180)
+        assert purged.appointments >= 1 and purged.outbox >= 2
+        assert session.get(AppointmentRequest, old_id) is None
+        assert not session.exec(select(OutboxMessage).where(
+            OutboxMessage.appointment_id == old_id)).all()  # fmt: skip
+        recent = session.exec(select(AppointmentRequest).where(
+            col(AppointmentRequest.full_name) == "New Request")).all()  # fmt: skip
+        assert recent
+        assert len(session.exec(select(OutboxMessage).where(
+            OutboxMessage.appointment_id == recent[-1].id)).all()) == 2  # fmt: skip
+
+
+def test_free_port_helper_gives_distinct_ports() -> None:
+    assert free_port() != 0
