@@ -124,16 +124,25 @@ def flower() -> None:
 
 
 @app.command()
-def mailcatcher() -> None:
-    """A local SMTP server on SMTP_HOST:SMTP_PORT that saves every message under MAIL_DIR."""
-    from api.mailcatcher import start_mail_catcher
+def mailcatcher(
+    web_port: Annotated[int | None, typer.Option(help="port of the page to read the mail")] = None,
+) -> None:
+    """A local SMTP server on SMTP_HOST:SMTP_PORT that saves every message under MAIL_DIR, and a
+    page to read them on MAILCATCHER_WEB_PORT."""
+    import uvicorn
+
+    from api.logs import LOG_CONFIG
+    from api.mailcatcher import mail_viewer, start_mail_catcher
 
     settings = get_settings()
     controller = start_mail_catcher(settings.mail_dir, settings.smtp_host, settings.smtp_port)
-    typer.echo(f"Mail catcher on {settings.smtp_host}:{settings.smtp_port}; "
-               f"messages are saved in {settings.mail_dir}")  # fmt: skip
+    port = web_port or settings.mailcatcher_web_port
+    where = f"{settings.smtp_host}:{settings.smtp_port}"
+    typer.echo(f"Mail catcher on {where}; messages are saved in {settings.mail_dir}, "
+               f"shown on http://{settings.smtp_host}:{port}/")  # fmt: skip
     try:
-        signal.sigwait({signal.SIGINT, signal.SIGTERM})
+        uvicorn.run(mail_viewer(settings.mail_dir), host=settings.smtp_host, port=port,
+                    log_config=LOG_CONFIG, access_log=False)  # fmt: skip
     finally:
         controller.stop()
 
@@ -162,6 +171,9 @@ def run() -> None:
 
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     typer.echo(f"The site is on http://{settings.host}:{settings.port}/home")
+    if len(commands) == 3:
+        typer.echo(f"Mail it sends: http://{settings.smtp_host}:{settings.mailcatcher_web_port}/"
+                   f" (and as .eml files in {settings.mail_dir})")  # fmt: skip
     try:
         serve(workers=None)
     finally:

@@ -31,7 +31,7 @@ class Settings(BaseSettings):
     celery_broker_url: str = f"filesystem://{ROOT / 'var' / 'broker'}"
 
     smtp_host: str = "127.0.0.1"
-    smtp_port: int = Field(default=8025, ge=1, le=65535)
+    smtp_port: int = Field(default=1025, ge=1, le=65535)
     smtp_username: str = ""
     smtp_password: str = ""
     smtp_starttls: bool = False
@@ -39,6 +39,7 @@ class Settings(BaseSettings):
     mail_from: str = "Clinic Website <no-reply@clinic.example>"
     clinic_inbox: str = "frontdesk@clinic.example"
     mail_dir: Path = ROOT / "var" / "mail"
+    mailcatcher_web_port: int = Field(default=8025, ge=1, le=65535)
     email_templates_dir: Path = ROOT / "email_templates"
 
     content_dir: Path = ROOT / "content"

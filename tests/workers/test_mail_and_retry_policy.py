@@ -33,6 +33,30 @@ def test_the_mail_catcher_keeps_each_message_as_an_eml_file(tmp_path: Path) -> N
     assert "A short note." in saved.read_text()
 
 
+def test_the_mail_page_lists_and_shows_caught_messages(tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from api.mailcatcher import mail_viewer
+
+    port = free_port()
+    catcher = start_mail_catcher(tmp_path, "127.0.0.1", port)
+    mail = message()
+    mail.add_alternative("<p>Hello <script>alert(1)</script></p>", subtype="html")
+    try:
+        asyncio.run(aiosmtplib.send(mail, hostname="127.0.0.1", port=port))
+    finally:
+        catcher.stop()
+    page = TestClient(mail_viewer(tmp_path))
+    inbox = page.get("/").text
+    assert "Hello there" in inbox and "someone@example.com" in inbox
+    [name] = [p.name for p in tmp_path.glob("*.eml")]
+    shown = page.get(f"/messages/{name}").text
+    assert "A short note." in shown and "<iframe sandbox" in shown
+    frame = page.get(f"/messages/{name}/html")
+    assert "default-src 'none'" in frame.headers["content-security-policy"]
+    assert page.get("/messages/../../etc/passwd").status_code == 404
+
+
 def test_eight_attempts_span_more_than_an_hour_at_the_defaults() -> None:
     settings = Settings()
     waits = [backoff_seconds(attempt, settings) for attempt in range(1, 8)]

@@ -1,0 +1,113 @@
+"""docker-compose.yml, checked without Docker: every command is a real `clinic` or server
+command, every healthcheck's endpoint exists, every variable it sets is a setting, and the
+image's build stages name files that exist."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from api.settings import ROOT, Settings
+
+COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+SERVICES: dict[str, dict[str, Any]] = COMPOSE["services"]
+DOCKERFILE = (ROOT / "infra" / "Dockerfile").read_text()
+SETTINGS = {name.upper() for name in Settings.model_fields}
+# Read by the images themselves (postgres) or by compose's interpolation, not by our settings.
+NOT_OURS = {"POSTGRES_USER", "POSTGRES_DB", "POSTGRES_PASSWORD"}
+
+
+def clinic_help(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "api.cli", *args, "--help"],
+                          capture_output=True, text=True)  # fmt: skip
+
+
+def test_the_stack_has_every_service() -> None:
+    assert set(SERVICES) >= {"postgres", "redis", "migrate", "api", "worker", "beat", "flower",
+                             "mailcatcher"}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", [n for n, s in SERVICES.items() if s.get("command")])
+def test_every_command_is_a_real_command(name: str) -> None:
+    command = SERVICES[name]["command"]
+    if command[0] == "clinic":
+        options = [a for a in command[1:] if not a.startswith("-") and not a.isdigit()]
+        result = clinic_help(*options)
+        assert result.returncode == 0, result.stderr
+        for flag in (a for a in command[1:] if a.startswith("--")):
+            assert flag in result.stdout, f"clinic {' '.join(options)} has no {flag}"
+    elif command[0] == "sh":
+        script = ROOT / command[1]
+        assert script.is_file()
+        for line in re.findall(
+            r"^\s*(?:until )?clinic ([a-z ]+?)(?:;|$)", script.read_text(), re.M
+        ):
+            assert clinic_help(*line.split()).returncode == 0, line
+    else:
+        assert command[0] == "redis-server"
+        assert "--appendonly" in command and "everysec" in command
+        assert command[command.index("--maxmemory-policy") + 1] == "noeviction"
+
+
+def test_app_services_wait_for_the_migration_and_run_as_one_image() -> None:
+    for name in ("api", "worker", "beat", "flower"):
+        service = SERVICES[name]
+        assert service["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
+        assert service["build"]["dockerfile"] == "infra/Dockerfile"
+        assert service["image"] == SERVICES["api"]["image"]
+    assert SERVICES["migrate"]["depends_on"]["postgres"]["condition"] == "service_healthy"
+
+
+def test_every_healthcheck_reaches_an_endpoint_that_exists() -> None:
+    from api.main import create_app
+
+    paths = set(create_app().openapi()["paths"])
+    assert SERVICES["postgres"]["healthcheck"]["test"][1] == "pg_isready"
+    assert SERVICES["redis"]["healthcheck"]["test"][1:] == ["redis-cli", "ping"]
+    api_check = " ".join(SERVICES["api"]["healthcheck"]["test"])
+    assert "/api/ready" in api_check and "/api/ready" in paths
+    assert "/healthcheck" in " ".join(SERVICES["flower"]["healthcheck"]["test"])
+
+
+def test_ports_of_operator_tools_are_published_on_loopback_only() -> None:
+    assert SERVICES["flower"]["ports"] == ["127.0.0.1:5555:5555"]
+    assert all(p.startswith("127.0.0.1:") for p in SERVICES["mailcatcher"]["ports"])
+
+
+def test_every_variable_set_is_a_setting() -> None:
+    example = ROOT / ".env.example"
+    names = {line.split("=", 1)[0] for line in example.read_text().splitlines()
+             if line and not line.startswith("#")}  # fmt: skip
+    for service in SERVICES.values():
+        names |= set(service.get("environment", {}))
+    names |= set(re.findall(r"^ENV (.*)$", DOCKERFILE, re.M)[0].replace("\\", "").split()[::1])
+    names = {n.split("=")[0] for n in names if "=" in n or n.isupper()}
+    unknown = names - SETTINGS - NOT_OURS - {"PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED",
+                                             "PIP_NO_CACHE_DIR"}  # fmt: skip
+    assert not unknown, f"not read by the settings: {sorted(unknown)}"
+
+
+def test_the_image_copies_files_that_exist() -> None:
+    for source in re.findall(r"^COPY (?!--from)(.+) \S+$", DOCKERFILE, re.M):
+        for item in source.split():
+            assert (ROOT / item).exists(), item
+    stages = re.findall(r"^FROM \S+ AS (\w+)$", DOCKERFILE, re.M)
+    assert stages == ["web", "app"]
+    assert "USER clinic" in DOCKERFILE
+    assert re.search(r"^COPY --from=web /build/web/dist web/dist$", DOCKERFILE, re.M)
+    assert "npm run build" in DOCKERFILE and '"build"' in (ROOT / "package.json").read_text()
+
+
+def test_the_readme_documents_every_setting() -> None:
+    readme = (ROOT / "README.md").read_text()
+    missing = [name for name in SETTINGS if f"`{name}`" not in readme and name not in readme]
+    assert not missing, f"settings missing from the README: {missing}"
+
+
+def test_compose_file_is_where_the_readme_says(tmp_path: Path) -> None:
+    assert (ROOT / "docker-compose.yml").is_file()
+    assert (ROOT / "infra" / "migrate.sh").stat().st_mode & 0o111
