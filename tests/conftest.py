@@ -1,5 +1,6 @@
 """Fixtures that start real services: fresh SQLite and PostgreSQL databases, configured apps."""
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -14,7 +15,9 @@ from api.settings import ROOT
 
 CONTENT = Path(os.environ.get("CONTENT_DIR", ROOT / "content"))
 # Whatever the test process publishes goes to a throwaway folder, never the developer's var/.
-os.environ["CELERY_BROKER_URL"] = "filesystem://" + tempfile.mkdtemp(prefix="clinic-broker-")
+_BROKER = tempfile.mkdtemp(prefix="clinic-broker-")
+atexit.register(shutil.rmtree, _BROKER, ignore_errors=True)
+os.environ["CELERY_BROKER_URL"] = "filesystem://" + _BROKER
 PG_ADMIN_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 DATABASE_KINDS = ["sqlite", "postgresql"]
 
