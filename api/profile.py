@@ -42,7 +42,8 @@ class Hours(_Model):
 
 
 class IntakeForm(_Model):
-    fileName: str
+    fileName: str  # the name the download is saved under
+    path: str  # where it lives, relative to the document folder
     label: str
 
 
