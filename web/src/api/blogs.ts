@@ -1,0 +1,41 @@
+import { api } from '@/lib/api';
+import type { Blog, Envelope } from './types';
+
+/** GET Treatment/GetComments: the blog list (id 0), newest first. */
+export async function getComments(commentId: number): Promise<Envelope<Blog[]>> {
+  const response = await api.get<Envelope<Blog[]>>('Treatment/GetComments', {
+    params: { CommentID: commentId },
+  });
+  return response.data;
+}
+
+/** GET Treatment/GetCommentsBySlug: one blog with its HTML body. */
+export async function getCommentsBySlug(slug: string): Promise<Envelope<Blog>> {
+  const response = await api.get<Envelope<Blog>>('Treatment/GetCommentsBySlug', {
+    params: { Slug: slug },
+  });
+  return response.data;
+}
+
+/** GET Treatment/GetBlogDetails: a bare array; 0 = every blog, otherwise the one blog. */
+export async function getBlogDetails(commentId: number): Promise<Blog[]> {
+  const response = await api.get<Blog[]>('Treatment/GetBlogDetails', {
+    params: { CommentID: commentId },
+  });
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+/** The blog list, newest first; an empty list when there is none or the call fails. */
+export async function loadRecentBlogs(limit?: number): Promise<Blog[]> {
+  try {
+    const answer = await getComments(0);
+    if (!answer?.success || !Array.isArray(answer.data)) return [];
+    const sorted = [...answer.data].sort((a, b) =>
+      (b.blogDate ?? '').localeCompare(a.blogDate ?? ''),
+    );
+    return limit === undefined ? sorted : sorted.slice(0, limit);
+  } catch (error) {
+    console.error('Error loading blogs', error);
+    return [];
+  }
+}

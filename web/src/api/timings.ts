@@ -1,0 +1,46 @@
+import { api } from '@/lib/api';
+import type { Envelope, Timing } from './types';
+
+/** GET Treatment/GetTimings: working hours; id 0 = all. */
+export async function getTimings(timeId: number): Promise<Envelope<Timing[]>> {
+  const response = await api.get<Envelope<Timing[]>>('Treatment/GetTimings', {
+    params: { TimeId: timeId },
+  });
+  return response.data;
+}
+
+/** GET Treatment/GetTimingDetails: the same list under its other name. */
+export async function getTimingDetails(timeId: number): Promise<Envelope<Timing[]>> {
+  const response = await api.get<Envelope<Timing[]>>('Treatment/GetTimingDetails', {
+    params: { TimeId: timeId },
+  });
+  return response.data;
+}
+
+export interface TimingsByType {
+  physical: Timing[];
+  massage: Timing[];
+}
+
+/** Splits timing entries by treatmentTypeName. */
+export function splitTimings(entries: Timing[]): TimingsByType {
+  return {
+    physical: entries.filter((entry) => entry.treatmentTypeName === 'Physical Therapy'),
+    massage: entries.filter((entry) => entry.treatmentTypeName === 'Massage Therapy'),
+  };
+}
+
+/**
+ * Working hours for the header popup: on success split by type; an unsuccessful answer or a
+ * failed call leaves both lists empty.
+ */
+export async function loadTimings(): Promise<TimingsByType> {
+  try {
+    const answer = await getTimings(0);
+    if (!answer?.success || !Array.isArray(answer.data)) return { physical: [], massage: [] };
+    return splitTimings(answer.data);
+  } catch (error) {
+    console.error('Error loading working hours', error);
+    return { physical: [], massage: [] };
+  }
+}

@@ -1,0 +1,47 @@
+import { api } from '@/lib/api';
+import type { Envelope, Treatment } from './types';
+
+const noCache = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+
+/** GET Treatment/GetTreatmentDetails: id 0 = every treatment, otherwise a one-item list. */
+export async function getTreatmentDetails(treatmentId: number): Promise<Envelope<Treatment[]>> {
+  const response = await api.get<Envelope<Treatment[]>>('Treatment/GetTreatmentDetails', {
+    params: { TreatmentId: treatmentId, ts: Date.now() },
+    headers: noCache,
+  });
+  return response.data;
+}
+
+/** GET Treatment/GetTreatmentDescriptionBySlug: one treatment with its HTML body. */
+export async function getTreatmentDescriptionBySlug(slug: string): Promise<Envelope<Treatment>> {
+  const response = await api.get<Envelope<Treatment>>('Treatment/GetTreatmentDescriptionBySlug', {
+    params: { Slug: slug },
+  });
+  return response.data;
+}
+
+/** GET Treatment/GetTreatmentBySlug: one treatment. */
+export async function getTreatmentBySlug(slug: string): Promise<Envelope<Treatment>> {
+  const response = await api.get<Envelope<Treatment>>('Treatment/GetTreatmentBySlug', {
+    params: { Slug: slug },
+  });
+  return response.data;
+}
+
+/**
+ * Every treatment, for menus, lists and the sitemap. An unsuccessful answer or a failed call
+ * gives an empty list (and a log line), never an error.
+ */
+export async function loadTreatmentList(): Promise<Treatment[]> {
+  try {
+    const answer = await getTreatmentDetails(0);
+    if (!answer?.success || !Array.isArray(answer.data)) {
+      console.log('No treatments found');
+      return [];
+    }
+    return answer.data;
+  } catch (error) {
+    console.error('Error loading treatments', error);
+    return [];
+  }
+}

@@ -1,0 +1,13 @@
+import { api } from '@/lib/api';
+import type { WellnessService } from './types';
+
+/** GET Treatment/GetMessageDetails: the massage and wellness services (a bare array). */
+export async function getMessageDetails(
+  treatmentId = 0,
+  isVisibleToAdmin = false,
+): Promise<WellnessService[]> {
+  const response = await api.get<WellnessService[]>('Treatment/GetMessageDetails', {
+    params: { TreatmentId: treatmentId, isVisibleToAdmin },
+  });
+  return Array.isArray(response.data) ? response.data : [];
+}

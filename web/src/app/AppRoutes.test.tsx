@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profile } from '@/content';
+import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
+import { mockSiteApi } from '@/testing/site-api';
+import { AppRoutes } from './router';
+
+let restore: (() => void) | undefined;
+
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
+function renderAt(path: string) {
+  restore = mockSiteApi({}).restore;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <TreatmentListProvider>
+        <AppRoutes />
+      </TreatmentListProvider>
+    </MemoryRouter>,
+  );
+}
+
+const suffix = `${profile.name} in ${profile.town}`;
+
+describe('the routes', () => {
+  it('shows Not found, with its title, for a path that is not a page', async () => {
+    renderAt('/no-such-page');
+    expect(
+      await screen.findByText('The page you are looking for does not exist'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/home');
+    await waitFor(() => expect(document.title).toBe(`Page Not Found | ${suffix}`));
+  });
+
+  it('forwards /about-us to the About page and sets its head', async () => {
+    renderAt('/about-us');
+    await waitFor(() => expect(document.title).toBe(`About Us | ${suffix}`));
+    const description = document.querySelector('meta[name="description"]');
+    const keywords = document.querySelector('meta[name="keywords"]');
+    expect(description?.getAttribute('content')).not.toBe('');
+    expect(keywords?.getAttribute('content')).not.toBe('');
+  });
+
+  it('shows an inner page with its hero and a breadcrumb back home', async () => {
+    renderAt('/contact-us');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }),
+    ).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent('Home');
+    await waitFor(() => expect(document.title).toBe(`Contact Us | ${suffix}`));
+  });
+
+  it('shows the error screen at /error with a way home', async () => {
+    renderAt('/error');
+    expect(await screen.findByRole('link', { name: 'Back To Home' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+});

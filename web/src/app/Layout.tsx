@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
+import { Footer } from '@/features/footer/Footer';
+import { Header } from '@/features/header/Header';
+import { WorkingHoursButton } from '@/features/working-hours/WorkingHoursButton';
+import { CalendarCheck } from 'lucide-react';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
+
+const ErrorScreen = lazy(() =>
+  import('@/features/status-screens/ErrorScreen').then((module) => ({
+    default: module.ErrorScreen,
+  })),
+);
+
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="visually-hidden">Loading the page…</span>
+    </div>
+  );
+}
+
+/** The frame of every page: header, the page itself, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <Header
+        workingHours={<WorkingHoursButton className="header-hours" />}
+        requestAppointment={
+          <RequestAppointmentButton className="btn btn--accent">
+            <CalendarCheck aria-hidden="true" size={18} />
+            Request Appointment
+          </RequestAppointmentButton>
+        }
+        mobileRequestAppointment={
+          <RequestAppointmentButton className="btn btn--accent mobile-action-bar__button">
+            <CalendarCheck aria-hidden="true" size={18} />
+            Request Appointment
+          </RequestAppointmentButton>
+        }
+      />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <PageErrorBoundary
+          key={pathname}
+          fallback={
+            <Suspense fallback={<PageLoading />}>
+              <ErrorScreen />
+            </Suspense>
+          }
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { BlogByLegacyId, BlogBySlug } from '@/features/blogs/BlogDetail';
+
+/**
+ * /recent-blog?slug=…, /recent-blog/{name}, and the legacy forms ?name=… (redirected to
+ * /recent-blog/{name}) and ?Id=… (base64 of the blog's numeric id).
+ */
+export default function BlogDetailPage() {
+  const { name } = useParams();
+  const [params] = useSearchParams();
+  const slug = name ?? params.get('slug');
+  const legacyName = params.get('name');
+  const legacyId = params.get('Id') ?? params.get('id');
+
+  if (slug) return <BlogBySlug key={slug} slug={slug} />;
+  if (legacyName) return <Navigate to={`/recent-blog/${encodeURIComponent(legacyName)}`} replace />;
+  if (legacyId) return <BlogByLegacyId key={legacyId} encodedId={legacyId} />;
+  return <Navigate to="/patient-information/health-blogs" replace />;
+}

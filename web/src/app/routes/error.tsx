@@ -1,0 +1,5 @@
+import { ErrorScreen } from '@/features/status-screens/ErrorScreen';
+
+export default function ErrorPage() {
+  return <ErrorScreen />;
+}

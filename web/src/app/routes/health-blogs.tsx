@@ -1,0 +1,5 @@
+import { PageIntro } from '../PageIntro';
+
+export default function HealthBlogsPage() {
+  return <PageIntro parents={[{ label: "Patient's Info" }]} />;
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { ChevronRight } from 'lucide-react';
+import './PageHero.css';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+export interface PageHeroProps {
+  title: string;
+  /** The trail after Home; the last entry is the current page. */
+  crumbs?: Crumb[];
+}
+
+/** The banner at the top of an inner page: its title and a breadcrumb that starts at Home. */
+export function PageHero({ title, crumbs }: PageHeroProps) {
+  const trail: Crumb[] = [{ label: 'Home', to: '/home' }, ...(crumbs ?? [{ label: title }])];
+  return (
+    <section className="page-hero">
+      <div className="container">
+        <h1 className="page-hero__title">{title}</h1>
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb">
+            {trail.map((crumb, index) => {
+              const last = index === trail.length - 1;
+              return (
+                <li key={`${crumb.label}-${index}`} className="breadcrumb__item">
+                  {crumb.to && !last ? (
+                    <Link to={crumb.to}>{crumb.label}</Link>
+                  ) : (
+                    <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                  )}
+                  {!last && (
+                    <ChevronRight aria-hidden="true" size={16} className="breadcrumb__sep" />
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import clinic from '@content/clinic.json';
+import type { ClinicProfile } from './types';
+
+/** The clinic profile (content/clinic.json), read at build time. */
+export const profile: ClinicProfile = clinic;
+
+/** "Willow Falls Physical Therapy in Willow Falls": the second half of every page title. */
+export const siteTitle = `${profile.name} in ${profile.town}`;
+
+/** Joins the document folder base URL and a relative file path or name. */
+export function documentUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
+  const base = profile.documentBaseUrl.endsWith('/')
+    ? profile.documentBaseUrl
+    : `${profile.documentBaseUrl}/`;
+  const relative = path.replace(/^\/+/, '').replace(/^documents\//, '');
+  return `${base}${relative}`;
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import type { Blog } from '@/api/types';
+import { documentUrl } from '@/content';
+import { blogPath } from '@/config/navigation';
+import { stripTags } from '@/lib/sanitize';
+import { blogDateTime, formatBlogDate } from './format-date';
+import './BlogCard.css';
+
+export interface BlogCardProps {
+  blog: Blog;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A blog's card: image, date, title and summary, linking to /recent-blog?slug=…. */
+export function BlogCard({ blog, headingLevel: Heading = 'h3' }: BlogCardProps) {
+  const title = stripTags(blog.title);
+  const image = documentUrl(blog.blogImage ?? blog.fileName);
+  const to = blogPath(blog.slug);
+  return (
+    <article className="blog-card card">
+      {image && (
+        <div className="blog-card__media">
+          <img src={image} alt="" width={640} height={400} loading="lazy" decoding="async" />
+        </div>
+      )}
+      <div className="blog-card__body">
+        {blog.blogDate && (
+          <p className="blog-card__date">
+            <CalendarDays aria-hidden="true" size={16} />
+            <time dateTime={blogDateTime(blog.blogDate)}>{formatBlogDate(blog.blogDate)}</time>
+          </p>
+        )}
+        <Heading className="blog-card__title">
+          <Link to={to} className="blog-card__link">
+            {title}
+          </Link>
+        </Heading>
+        {blog.comment && <p className="blog-card__summary">{stripTags(blog.comment)}</p>}
+        <span className="link-arrow blog-card__more" aria-hidden="true">
+          Read more
+          <ArrowRight size={18} />
+        </span>
+      </div>
+    </article>
+  );
+}

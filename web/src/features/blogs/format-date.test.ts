@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { blogDateTime, formatBlogDate } from './format-date';
+
+describe('formatBlogDate', () => {
+  it('shows the date as month day, year', () => {
+    expect(formatBlogDate('2026-10-02')).toBe('October 2, 2026');
+    expect(formatBlogDate('2025-01-31')).toBe('January 31, 2025');
+    expect(formatBlogDate('2024-12-09')).toBe('December 9, 2024');
+  });
+
+  it('ignores a time part and does not shift the day by time zone', () => {
+    expect(formatBlogDate('2026-03-01T00:00:00')).toBe('March 1, 2026');
+    expect(formatBlogDate('2026-03-01T23:30:00Z')).toBe('March 1, 2026');
+  });
+
+  it('leaves text it cannot read as it is', () => {
+    expect(formatBlogDate('soon')).toBe('soon');
+    expect(formatBlogDate('')).toBe('');
+    expect(formatBlogDate(null)).toBe('');
+  });
+
+  it('gives the machine-readable date for <time>', () => {
+    expect(blogDateTime('2026-10-02T08:00:00')).toBe('2026-10-02');
+    expect(blogDateTime('soon')).toBeUndefined();
+  });
+});

@@ -1,0 +1,133 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Treatment } from '@/api/types';
+import { TreatmentListContext } from '@/hooks/treatment-list-context';
+import { makeTreatment } from '@/testing/fixtures';
+import { Header } from './Header';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderHeader(treatments: Treatment[]) {
+  return render(
+    <MemoryRouter initialEntries={['/home']}>
+      <TreatmentListContext.Provider value={{ treatments, loading: false }}>
+        <Header
+          workingHours={<button type="button">Working Hours</button>}
+          requestAppointment={<button type="button">Request Appointment</button>}
+          mobileRequestAppointment={<button type="button">Request Appointment</button>}
+        />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </TreatmentListContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+const answer = [
+  makeTreatment(1, 'sciatica-and-back-pain-relief', 'W'),
+  makeTreatment(2, 'tmj-dysfunction', 'W'),
+  makeTreatment(3, 'sports-performance', 'H'),
+  makeTreatment(4, 'swedish-massage', 'W', 2),
+];
+
+describe('Header', () => {
+  it('shows the menu entries of the specification', () => {
+    renderHeader(answer);
+    const nav = document.querySelector('.desktop-nav') as HTMLElement;
+    const menu = within(nav);
+    expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    for (const group of ['About Us', 'What We Treat', 'How We Treat', "Patient's Info"]) {
+      expect(menu.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(menu.getByRole('link', { name: 'Massage & Wellness' })).toHaveAttribute(
+      'href',
+      '/wellness-programs-with-therapeutic-massage',
+    );
+    expect(menu.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('fills What We Treat and How We Treat from the treatment list (type 1 only)', async () => {
+    const user = userEvent.setup();
+    renderHeader(answer);
+    const nav = within(document.querySelector('.desktop-nav') as HTMLElement);
+
+    await user.click(nav.getByRole('button', { name: 'What We Treat' }));
+    const what = document.getElementById('desktop-menu-what') as HTMLElement;
+    expect(
+      within(what)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sciatica And Back Pain Relief', 'Tmj Dysfunction']);
+
+    await user.click(nav.getByRole('button', { name: 'How We Treat' }));
+    const how = document.getElementById('desktop-menu-how') as HTMLElement;
+    expect(within(how).getByRole('link', { name: 'Sports Performance' })).toHaveAttribute(
+      'href',
+      '/how-we-treat?slug=sports-performance',
+    );
+  });
+
+  it('closes the menu, navigates and scrolls to the top when a treatment is chosen (keyboard)', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderHeader(answer);
+    const nav = within(document.querySelector('.desktop-nav') as HTMLElement);
+    const toggle = nav.getByRole('button', { name: 'What We Treat' });
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Sciatica And Back Pain Relief' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByTestId('where')).toHaveTextContent('/what-we-treat?slug=tmj-dysfunction');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(scrollTo).toHaveBeenCalled();
+  });
+
+  it('opens the small-screen menu with the hamburger and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderHeader(answer);
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).toHaveAttribute('aria-controls', 'mobile-menu');
+
+    await user.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const mobile = within(document.getElementById('mobile-menu') as HTMLElement);
+    for (const group of ['About Us', 'What We Treat', 'How We Treat', 'Patient Info']) {
+      expect(mobile.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'false');
+    }
+
+    await user.click(mobile.getByRole('button', { name: 'About Us' }));
+    await user.click(mobile.getByRole('link', { name: 'Our Team' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/about-us/our-team');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes the scrolled style after 50 px', async () => {
+    renderHeader(answer);
+    const header = document.querySelector('.site-header') as HTMLElement;
+    expect(header).not.toHaveClass('scrolled');
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 51, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveClass('scrolled');
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 50, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).not.toHaveClass('scrolled');
+  });
+});

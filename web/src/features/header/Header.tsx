@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HeartPulse, Menu, Phone, X } from 'lucide-react';
+import { profile } from '@/content';
+import { useTreatmentList } from '@/hooks/use-treatment-list';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { telHref } from '@/lib/phone';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { buildMenu } from './menu';
+import { buildTreatmentMenus } from './treatment-menu';
+import './Header.css';
+
+/** The header takes its "scrolled" style past this many pixels. */
+export const HEADER_SCROLLED_THRESHOLD = 50;
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export interface HeaderProps {
+  /** The Working Hours button (and its popup). */
+  workingHours: ReactNode;
+  /** The Request Appointment action shown in the header on wide screens. */
+  requestAppointment: ReactNode;
+  /** The Request Appointment action of the small-screen action bar. */
+  mobileRequestAppointment: ReactNode;
+}
+
+/** The sticky site header: brand, menu, working hours, phone and the request-appointment action. */
+export function Header({
+  workingHours,
+  requestAppointment,
+  mobileRequestAppointment,
+}: HeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { treatments } = useTreatmentList();
+  const entries = useMemo(() => buildMenu(buildTreatmentMenus(treatments)), [treatments]);
+  const phone = profile.phones[0];
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
+
+  const onChoose = () => {
+    setMobileOpen(false);
+    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  };
+
+  return (
+    <>
+      <header className={`site-header${scrolled ? ' scrolled' : ''}`} data-scrolled={scrolled}>
+        <div className="container site-header__bar">
+          <Link to="/home" className="brand" onClick={onChoose}>
+            <span className="brand__mark" aria-hidden="true">
+              <HeartPulse size={24} />
+            </span>
+            <span className="brand__name">{profile.name}</span>
+          </Link>
+
+          <div className="site-header__actions">
+            {workingHours}
+            {phone && (
+              <a className="header-phone" href={telHref(phone)}>
+                <Phone aria-hidden="true" size={18} />
+                <span className="header-phone__text">
+                  <span className="visually-hidden">Call us at</span> {phone}
+                </span>
+              </a>
+            )}
+            <div className="site-header__request">{requestAppointment}</div>
+            <button
+              type="button"
+              className="hamburger"
+              aria-expanded={mobileOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? (
+                <X aria-hidden="true" size={24} />
+              ) : (
+                <Menu aria-hidden="true" size={24} />
+              )}
+            </button>
+          </div>
+        </div>
+
+        <div className="site-header__nav">
+          <div className="container">
+            <DesktopNav entries={entries} onChoose={onChoose} />
+          </div>
+        </div>
+
+        <div id={MOBILE_MENU_ID} className="site-header__mobile" hidden={!mobileOpen}>
+          {mobileOpen && <MobileNav entries={entries} onChoose={onChoose} />}
+        </div>
+      </header>
+
+      <aside className="mobile-action-bar" aria-label="Call or request an appointment">
+        {phone && (
+          <a className="btn btn--primary mobile-action-bar__button" href={telHref(phone)}>
+            <Phone aria-hidden="true" size={18} />
+            <span>
+              Call <span className="visually-hidden">{phone}</span>
+            </span>
+          </a>
+        )}
+        {mobileRequestAppointment}
+      </aside>
+    </>
+  );
+}

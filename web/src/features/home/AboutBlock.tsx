@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, Phone } from 'lucide-react';
+import { SafeHtml } from '@/components/SafeHtml';
+import { fillTokens, profile } from '@/content';
+import { pages } from '@/content/pages';
+import { telHref } from '@/lib/phone';
+
+/** The welcome block: who we are, with the clinic's figures. */
+export function AboutBlock() {
+  const home = pages.home ?? {};
+  const title = fillTokens(home.aboutTitle) || `Welcome to ${profile.name}`;
+  const phone = profile.phones[0];
+  return (
+    <section className="section about-block" aria-labelledby="home-about">
+      <div className="container about-block__inner">
+        <div className="about-block__copy">
+          <span className="section__eyebrow">About Us</span>
+          <h2 id="home-about">{title}</h2>
+          <SafeHtml html={fillTokens(home.aboutHtml, { html: true })} className="prose" />
+          <div className="about-block__actions">
+            <Link to="/about-us/our-physical-therapy" className="btn btn--primary">
+              More About Us
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+            {phone && (
+              <a href={telHref(phone)} className="about-block__phone">
+                <Phone aria-hidden="true" size={20} />
+                <span>
+                  <span className="about-block__phone-label">Call us today</span>
+                  {phone}
+                </span>
+              </a>
+            )}
+          </div>
+        </div>
+        <dl className="stats">
+          {profile.stats.map((stat) => (
+            <div key={`${stat.value}-${stat.label}`} className="stats__item">
+              <dt className="stats__label">{stat.label}</dt>
+              <dd className="stats__value">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

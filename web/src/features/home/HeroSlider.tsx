@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Pause, Play } from 'lucide-react';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { HeroSlideContent } from './HeroSlideContent';
+import type { HeroSlide } from './hero-slides';
+import 'swiper/css';
+import 'swiper/css/pagination';
+
+/** The hero carousel (loaded on its own, after the first slide is already on screen). */
+export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(!reducedMotion);
+
+  const toggle = () => {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <div className="hero-slider">
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Pagination]}
+        slidesPerView={1}
+        loop={slides.length > 1}
+        speed={reducedMotion ? 0 : 700}
+        autoplay={reducedMotion ? false : { delay: 6000, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        pagination={{ clickable: true }}
+        a11y={{
+          containerRoleDescriptionMessage: 'carousel',
+          itemRoleDescriptionMessage: 'slide',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+        }}
+        onSwiper={setSwiper}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.webImage}>
+            <HeroSlideContent slide={slide} first={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {slides.length > 1 && (
+        <button
+          type="button"
+          className="carousel-toggle hero-slider__toggle"
+          onClick={toggle}
+          aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+        >
+          {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Becomes true (and stays true) once the element comes within `margin` of the viewport. */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+  // Without IntersectionObserver there is no way to wait: count as near from the start.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+
+  return near;
+}
