@@ -7,6 +7,7 @@ link preview that runs no JavaScript sees the page for what it is. Unknown paths
 
 import base64
 import binascii
+import gzip
 import html
 import json
 import re
@@ -18,7 +19,6 @@ from typing import Any
 
 from fastapi import FastAPI, Request, Response
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse, RedirectResponse
-from fastapi.staticfiles import StaticFiles
 from sqlmodel import Session, col, select
 
 from api.db import get_engine
@@ -26,6 +26,7 @@ from api.models import Blog, Treatment
 from api.profile import ClinicProfile, get_profile
 from api.sanitize import strip_tags
 from api.settings import Settings
+from api.static import StaticFolder
 
 FALLBACK_INDEX = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -210,10 +211,17 @@ def _sitemap_xml(urls: list[tuple[str, date | None]]) -> str:
 def mount_site(app: FastAPI, settings: Settings) -> None:
     site = Site(settings, get_profile())
     app.state.site = site
-    documents = settings.content_dir / "documents"
-    app.mount("/documents", StaticFiles(directory=documents, check_dir=False), name="documents")
-    assets = settings.web_dist / "assets"
-    app.mount("/assets", StaticFiles(directory=assets, check_dir=False), name="assets")
+    # Built assets carry a content hash in their names: cache them for a year.
+    assets = StaticFolder(settings.web_dist / "assets", "public, max-age=31536000, immutable")
+    documents = StaticFolder(settings.content_dir / "documents", "public, max-age=86400")
+
+    @app.get("/assets/{name:path}", include_in_schema=False)
+    async def asset(name: str, request: Request) -> Response:
+        return assets.response(name, request)
+
+    @app.get("/documents/{name:path}", include_in_schema=False)
+    async def document(name: str, request: Request) -> Response:
+        return documents.response(name, request)
 
     @app.get("/robots.txt", include_in_schema=False)
     def robots(request: Request) -> PlainTextResponse:
@@ -237,11 +245,12 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
         if built is not None:
             return FileResponse(built)
         head = site.head_for(path, dict(request.query_params))
-        return HTMLResponse(
-            site.render(request, head),
-            status_code=head.status,
-            headers={"Cache-Control": "no-cache"},
-        )
+        body = site.render(request, head).encode()
+        headers = {"Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
+        if "gzip" in request.headers.get("accept-encoding", ""):
+            body = gzip.compress(body, 6)
+            headers["Content-Encoding"] = "gzip"
+        return HTMLResponse(body, status_code=head.status, headers=headers)
 
 
 def _built_file(dist: Path, path: str) -> Path | None:

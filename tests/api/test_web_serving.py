@@ -100,3 +100,24 @@ def test_documents_are_served(client: TestClient) -> None:
     image = client.get(f"/documents/{treatment['data']['filePath']}")
     assert image.status_code == 200
     assert image.headers["content-type"] == "image/svg+xml"
+
+
+def test_built_assets_are_gzipped_and_cached_for_a_year(client: TestClient) -> None:
+    from api.settings import get_settings
+
+    [script, *_] = sorted((get_settings().web_dist / "assets").glob("*.js"))
+    answer = client.get(f"/assets/{script.name}", headers={"Accept-Encoding": "gzip"})
+    assert answer.status_code == 200
+    assert answer.headers["content-encoding"] == "gzip"
+    assert answer.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert answer.content == script.read_bytes()  # httpx undoes the gzip
+    again = client.get(f"/assets/{script.name}", headers={"If-None-Match": answer.headers["etag"]})
+    assert again.status_code == 304
+    assert client.get("/assets/../../pyproject.toml").status_code == 404
+    assert client.get("/assets/no-such-file.js").status_code == 404
+
+
+def test_pages_are_gzipped_and_never_cached_stale(client: TestClient) -> None:
+    page = client.get("/home", headers={"Accept-Encoding": "gzip"})
+    assert page.headers["content-encoding"] == "gzip"
+    assert page.headers["cache-control"] == "no-cache"

@@ -1,0 +1,124 @@
+"""End-to-end fixtures: the site served by `clinic serve`, and a real headless Chromium (the
+system's /usr/bin/chromium) driven by Playwright."""
+
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, Route, sync_playwright
+
+from api.settings import ROOT
+from tests.smtp_server import free_port
+from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that need the stack)
+    CLINIC,
+    Process,
+    Stack,
+    redis_server,
+    smtp,
+    stack,
+    wait_until,
+)
+
+pytestmark = pytest.mark.e2e
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The whole site on SQLite with the shipped content, served as `make run` serves it."""
+    if not (ROOT / "web" / "dist" / "index.html").is_file():
+        pytest.fail("the web app is not built: run `npm run build` (make test does)")
+    folder = tmp_path_factory.mktemp("site")
+    port = free_port()
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'site.db'}", "PORT": str(port),
+           "HOST": "127.0.0.1", "SUBMIT_RATE_LIMIT": "", "ENVIRONMENT": "test",
+           "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}"}  # fmt: skip
+    for step in (["db", "upgrade"], ["content", "load"]):
+        subprocess.run([*CLINIC, *step], env=env, check=True, capture_output=True)
+    server = Process(["serve"], env, folder / "serve.log").start()
+    base = f"http://127.0.0.1:{port}"
+
+    def answers() -> bool:
+        import httpx
+
+        try:
+            return httpx.get(f"{base}/api/health").is_success
+        except httpx.HTTPError:
+            return False
+
+    wait_until(answers, "clinic serve")
+    yield base
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is not installed at {CHROMIUM} (make test installs it)")
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+class PageProblems:
+    """Console errors and uncaught exceptions a page produced; a test fails on any."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+
+    def console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.errors.append(message.text)
+
+
+def _keep_local(problems: PageProblems, base: str) -> Any:
+    def handle(route: Route) -> None:
+        url = route.request.url
+        if url.startswith(base) or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:  # embeds (video, map) and links out: no network here; a blank page stands in
+            problems.outside.append(url)
+            blank = "<!doctype html><title>-</title>"
+            route.fulfill(status=200, content_type="text/html", body=blank)
+
+    return handle
+
+
+def open_page(browser: Browser, base: str, width: int = 1280, height: int = 900
+              ) -> tuple[Page, PageProblems]:  # fmt: skip
+    context = browser.new_context(viewport={"width": width, "height": height}, base_url=base,
+                                  reduced_motion="reduce")  # fmt: skip
+    page = context.new_page()
+    problems = PageProblems()
+    page.on("console", problems.console)
+    page.on("pageerror", lambda error: problems.errors.append(f"uncaught: {error}"))
+    context.route("**/*", _keep_local(problems, base))
+    return page, problems
+
+
+@pytest.fixture
+def page(browser: Browser, site: str) -> Iterator[Page]:
+    page, problems = open_page(browser, site)
+    yield page
+    page.context.close()
+    assert problems.errors == [], f"console errors: {problems.errors}"
+
+
+@pytest.fixture
+def phone_page(browser: Browser, site: str) -> Iterator[Page]:
+    page, problems = open_page(browser, site, width=375, height=812)
+    yield page
+    page.context.close()
+    assert problems.errors == [], f"console errors: {problems.errors}"
