@@ -1,4 +1,4 @@
-"""Appointment requests: check, store with their outbox rows, and say what to answer."""
+"""Appointment requests: check them, then store each with its outbox rows."""
 
 from datetime import date
 from typing import Any
@@ -7,9 +7,10 @@ from sqlalchemy import insert
 from sqlmodel import Session, col
 
 from api import outbox
+from api.catalog import requestable_treatments
 from api.errors import Forbidden, InvalidRequest
 from api.forms import check_form, load_rules
-from api.models import AppointmentRequest, Tariff, Treatment, utcnow
+from api.models import AppointmentRequest, utcnow
 from api.settings import Settings
 
 RECEIVED = "Thank you! Your appointment request has been received. We will call you to confirm."
@@ -17,32 +18,38 @@ NOT_UPDATABLE = "Appointment requests cannot be changed online. Please call the 
 INVALID = "Please correct the highlighted fields."
 
 
-def submit_appointment(
-    session: Session, payload: dict[str, Any], settings: Settings, today: date
-) -> tuple[str, list[int]]:
-    """Store the request and its emails (not committed); the answer's message and outbox ids."""
+def check_appointment(payload: dict[str, Any], settings: Settings, today: date) -> dict[str, Any]:
+    """The request's clean values, or the refusal: 403 for an update, 422 naming each field."""
     if payload.get("appointmentRequestId", 0) not in (0, None):
         raise Forbidden(NOT_UPDATABLE)
-    rules = load_rules(settings.content_dir, "appointment")
-    values, errors = check_form(rules, payload, today=today)
-    treatment: Treatment | None = None
-    if values.get("treatmentId"):
-        treatment = session.get(Treatment, values["treatmentId"])
-        if treatment is None:
-            errors["treatmentId"] = rules.message("treatmentId", "required")
+    values, errors = check_form(load_rules(settings.content_dir, "appointment"), payload,
+                                today=today)  # fmt: skip
     if errors:
         raise InvalidRequest(INVALID, errors=errors)
+    tariff = payload.get("tariffId")
+    values["tariffId"] = tariff if isinstance(tariff, int) and not isinstance(tariff, bool) else 0
+    values["spam"] = bool(payload.get("website"))
+    return values
 
-    tariff_id = 0  # the stored treatment and tariff come from the database, never the client
-    if treatment is not None and payload.get("tariffId"):
-        tariff = session.get(Tariff, payload["tariffId"])
-        if tariff is not None and tariff.treatment_id == treatment.id:
-            tariff_id = tariff.id
-    is_spam = bool(payload.get("website"))
+
+def store_appointment(
+    session: Session, values: dict[str, Any], settings: Settings
+) -> tuple[str, list[int]]:
+    """Insert the request and its two emails (the caller commits); the message and outbox ids.
+    The stored treatment and tariff come from the database, never from the client."""
+    treatment_id = values["treatmentId"]
+    known = requestable_treatments(session, settings.content_cache_seconds)
+    treatment = known.get(treatment_id) if treatment_id else None
+    if treatment_id and treatment is None:
+        message = load_rules(settings.content_dir, "appointment").message("treatmentId", "required")
+        raise InvalidRequest(INVALID, errors={"treatmentId": message})
+    tariff_id = (
+        values["tariffId"] if treatment and values["tariffId"] in treatment.tariff_ids else 0
+    )
     request_id = session.execute(
         insert(AppointmentRequest)
         .values(
-            treatment_id=treatment.id if treatment else 0,
+            treatment_id=treatment_id if treatment else 0,
             treatment_name=treatment.name if treatment else "",
             tariff_id=tariff_id,
             appointment_date=values["appointmentDate"],
@@ -51,12 +58,12 @@ def submit_appointment(
             email=values["emailId"],
             subject=values["subject"],
             message=values["remark"],
-            is_spam=is_spam,
+            is_spam=values["spam"],
             created_at=utcnow(),
         )
         .returning(col(AppointmentRequest.id))
     ).scalar_one()
-    if is_spam:  # answered like a success, kept for review, emails nobody
+    if values["spam"]:  # answered like a success, kept for review, emails nobody
         return RECEIVED, []
     return RECEIVED, outbox.add_appointment_messages(
         session, request_id, values["emailId"], settings.clinic_inbox_address,

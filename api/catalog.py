@@ -1,5 +1,8 @@
 """Read-only queries over the loaded content, shaped as the specification's answers."""
 
+import time
+from dataclasses import dataclass
+
 from sqlmodel import Session, col, select
 
 from api.models import Blog, Tariff, Timing, Treatment, Video
@@ -80,3 +83,28 @@ def timings(session: Session, time_id: int) -> list[TimingOut]:
     if time_id:
         query = query.where(Timing.id == time_id)
     return [TimingOut.of(row) for row in session.exec(query).all()]
+
+
+@dataclass(frozen=True)
+class Requestable:
+    """What an appointment request may name: a treatment, and the tariffs that belong to it."""
+
+    name: str
+    tariff_ids: frozenset[int]
+
+
+_requestable: tuple[float, dict[int, Requestable]] | None = None
+
+
+def requestable_treatments(session: Session, max_age: float) -> dict[int, Requestable]:
+    """Every treatment by id, read again when older than `max_age` seconds (content changes
+    only when it is loaded; the submit path should not ask the database every time)."""
+    global _requestable
+    now = time.monotonic()
+    if _requestable is None or now - _requestable[0] >= max_age:
+        tariffs: dict[int, set[int]] = {}
+        for tariff_id, treatment_id in session.exec(select(Tariff.id, Tariff.treatment_id)).all():
+            tariffs.setdefault(treatment_id, set()).add(tariff_id)
+        rows = session.exec(select(Treatment.id, Treatment.name)).all()
+        _requestable = (now, {i: Requestable(n, frozenset(tariffs.get(i, ()))) for i, n in rows})
+    return _requestable[1]

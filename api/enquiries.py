@@ -1,4 +1,4 @@
-"""Contact enquiries: check, store with their outbox rows, and say what to answer.
+"""Contact enquiries: check them, then store each with its outbox rows.
 
 `toEmail` is the enquirer's own address. It only ever receives our fixed acknowledgement;
 the enquiry itself goes to the clinic inbox. The site is never a mail relay.
@@ -20,14 +20,18 @@ RECEIVED = "Thank you for your enquiry. We will get back to you soon."
 INVALID = "Please correct the highlighted fields."
 
 
-def submit_enquiry(
-    session: Session, payload: dict[str, Any], settings: Settings, today: date
-) -> tuple[str, list[int]]:
-    """Store the enquiry and its emails (not committed); the answer's text and outbox ids."""
+def check_enquiry(payload: dict[str, Any], settings: Settings, today: date) -> dict[str, Any]:
     values, errors = check_form(load_rules(settings.content_dir, "enquiry"), payload, today=today)
     if errors:
         raise InvalidRequest(INVALID, errors=errors)
-    is_spam = bool(payload.get("website"))
+    values["spam"] = bool(payload.get("website"))
+    return values
+
+
+def store_enquiry(
+    session: Session, values: dict[str, Any], settings: Settings
+) -> tuple[str, list[int]]:
+    """Insert the enquiry and its two emails (the caller commits); the text and outbox ids."""
     enquiry_id = session.execute(
         insert(Enquiry)
         .values(
@@ -36,12 +40,12 @@ def submit_enquiry(
             email=values["toEmail"],
             subject=values["subject"],
             message=values["htmlContent"],
-            is_spam=is_spam,
+            is_spam=values["spam"],
             created_at=utcnow(),
         )
         .returning(col(Enquiry.id))
     ).scalar_one()
-    if is_spam:
+    if values["spam"]:
         return RECEIVED, []
     return RECEIVED, outbox.add_enquiry_messages(
         session, enquiry_id, values["toEmail"], settings.clinic_inbox_address,

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from sqlmodel import Session
+from sqlalchemy import delete, insert, select
+from sqlmodel import Session, col
 
 from api.errors import InvalidRequest
 from api.models import IdempotencyRecord, utcnow
@@ -37,13 +38,15 @@ def record_key(endpoint: str, client_key: str) -> str:
 
 
 def earlier_answer(session: Session, key: str, digest: str) -> Answer | None:
-    """The first answer to this key, if it is fresh; a different payload is refused."""
-    record = session.get(IdempotencyRecord, key)
+    """The first answer to this key, if it is fresh; a different payload is refused. (Core
+    statements: a key stored earlier in the same, uncommitted batch is seen too.)"""
+    record = session.execute(
+        select(IdempotencyRecord).where(col(IdempotencyRecord.key) == key)
+    ).scalar_one_or_none()
     if record is None:
         return None
     if record.created_at < utcnow() - KEEP_FOR:
-        session.delete(record)
-        session.flush()
+        session.execute(delete(IdempotencyRecord).where(col(IdempotencyRecord.key) == key))
         return None
     if record.payload_hash != digest:
         raise InvalidRequest(
@@ -54,12 +57,13 @@ def earlier_answer(session: Session, key: str, digest: str) -> Answer | None:
 
 
 def remember(session: Session, key: str, digest: str, answer: Answer) -> None:
-    session.add(
-        IdempotencyRecord(
+    session.execute(
+        insert(IdempotencyRecord).values(
             key=key,
             payload_hash=digest,
             status_code=answer.status_code,
             body=answer.body,
             media_type=answer.media_type,
+            created_at=utcnow(),
         )
     )

@@ -1,6 +1,8 @@
-"""What the two intake calls share: read the body, limit the rate, replay an idempotent answer,
-store in one transaction, answer, and only then publish the outbox rows to the broker."""
+"""What the two intake calls share: read the body, limit the rate, check the request, store it
+(replaying an idempotent answer) through the batch writer, answer, and only then publish the
+outbox rows to the broker."""
 
+import asyncio
 import json
 from collections.abc import Callable
 from datetime import date, datetime
@@ -8,20 +10,20 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from fastapi import Request, Response
-from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 from starlette.background import BackgroundTask
 from starlette.concurrency import run_in_threadpool
 
 from api import idempotency, outbox
-from api.db import get_engine
 from api.errors import InvalidRequest, TooLarge
 from api.idempotency import Answer
 from api.profile import get_profile
 from api.security import MAX_BODY_BYTES, BodyTooLarge, SubmitRateLimiter
 from api.settings import Settings
+from api.writer import BatchWriter
 
-Submit = Callable[[Session, dict[str, Any], Settings, date], tuple[str, list[int]]]
+Check = Callable[[dict[str, Any], Settings, date], dict[str, Any]]
+Store = Callable[[Session, dict[str, Any], Settings], tuple[str, list[int]]]
 
 
 def clinic_today() -> date:
@@ -33,7 +35,8 @@ async def handle_submission(
     request: Request,
     settings: Settings,
     endpoint: str,
-    submit: Submit,
+    check: Check,
+    store: Store,
     shape: Callable[[str], Answer],
 ) -> Response:
     try:
@@ -43,7 +46,11 @@ async def handle_submission(
     if len(raw) > MAX_BODY_BYTES:
         raise TooLarge("The request is too large.")
     limiter: SubmitRateLimiter = request.app.state.rate_limiter
-    limiter.check(endpoint, request.client.host if request.client else "unknown")
+    client = request.client.host if request.client else "unknown"
+    if limiter.needs_network:
+        await run_in_threadpool(limiter.check, endpoint, client)
+    else:
+        limiter.check(endpoint, client)
     try:
         payload = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
@@ -51,45 +58,29 @@ async def handle_submission(
     if not isinstance(payload, dict):
         raise InvalidRequest("The request body must be a JSON object.")
 
-    key = request.headers.get("Idempotency-Key")
-    answer, outbox_ids = await run_in_threadpool(
-        _store, payload, key, settings, endpoint, submit, shape
-    )
-    request_id = getattr(request.state, "request_id", None)
-    return Response(
-        answer.body,
-        status_code=answer.status_code,
-        media_type=answer.media_type,
-        background=BackgroundTask(outbox.enqueue, outbox_ids, request_id=request_id),
-    )
-
-
-def _store(
-    payload: dict[str, Any],
-    client_key: str | None,
-    settings: Settings,
-    endpoint: str,
-    submit: Submit,
-    shape: Callable[[str], Answer],
-) -> tuple[Answer, list[int]]:
-    digest = idempotency.payload_hash(payload)
+    values = check(payload, settings, clinic_today())
+    client_key = request.headers.get("Idempotency-Key")
     key = idempotency.record_key(endpoint, client_key) if client_key is not None else None
-    with Session(get_engine(), expire_on_commit=False) as session:
+    digest = idempotency.payload_hash(payload)
+
+    def stored(session: Session) -> tuple[Answer, list[int]]:
         if key:
             earlier = idempotency.earlier_answer(session, key, digest)
             if earlier:
                 return earlier, []
-        message, outbox_ids = submit(session, payload, settings, clinic_today())
+        message, outbox_ids = store(session, values, settings)
         answer = shape(message)
         if key:
             idempotency.remember(session, key, digest, answer)
-        try:
-            session.commit()
-        except IntegrityError:
-            # The same key arrived twice at once: the other one stored it; answer as it did.
-            session.rollback()
-            earlier = idempotency.earlier_answer(session, key, digest) if key else None
-            if earlier is None:
-                raise
-            return earlier, []
-    return answer, outbox_ids
+        return answer, outbox_ids
+
+    writer: BatchWriter = request.app.state.batch_writer
+    answer, outbox_ids = await asyncio.wrap_future(writer.run(stored))
+    return Response(
+        answer.body,
+        status_code=answer.status_code,
+        media_type=answer.media_type,
+        background=BackgroundTask(
+            outbox.enqueue, outbox_ids, request_id=getattr(request.state, "request_id", None)
+        ),
+    )

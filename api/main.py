@@ -1,9 +1,13 @@
 """The application: the API under /api/, the documents, and the web app on every other path."""
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
 from api.cache import AnswerCache
+from api.db import get_engine
 from api.errors import install_error_handlers
 from api.headers import SecurityHeaders
 from api.logs import RequestLog
@@ -21,11 +25,20 @@ from api.routes import (
 from api.security import RequestGuard, SubmitRateLimiter
 from api.settings import get_settings
 from api.web import mount_site
+from api.writer import BatchWriter
 
 
 def create_app() -> FastAPI:
     settings = get_settings()
+    writer = BatchWriter(get_engine())
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        writer.close()
+
     app = FastAPI(
+        lifespan=lifespan,
         title="Clinic site API",
         summary="Content and request intake for the clinic's public website.",
         openapi_url="/api/openapi.json",
@@ -34,6 +47,7 @@ def create_app() -> FastAPI:
     )
     app.state.answer_cache = AnswerCache(settings.content_cache_seconds)
     app.state.rate_limiter = SubmitRateLimiter(settings)
+    app.state.batch_writer = writer
     install_error_handlers(app)
     # The last added runs first: log and time everything, then headers, then the guard.
     app.add_middleware(RequestGuard, settings=settings)

@@ -149,6 +149,7 @@ class SubmitRateLimiter:
     def __init__(self, settings: Settings) -> None:
         self.limits = parse_many(settings.submit_rate_limit) if settings.submit_rate_limit else []
         uri = settings.celery_broker_url if settings.broker_is_redis else "memory://"
+        self.needs_network = bool(self.limits) and uri != "memory://"
         options = (
             {"socket_connect_timeout": 0.5, "socket_timeout": 0.5} if uri != "memory://" else {}
         )

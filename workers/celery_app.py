@@ -58,7 +58,6 @@ def make_celery(settings: Settings) -> Celery:
         broker_connection_retry_on_startup=True,
         task_publish_retry=False,
         worker_send_task_events=True,
-        task_send_sent_event=True,
         worker_hijack_root_logger=False,
         timezone="UTC",
         beat_schedule={

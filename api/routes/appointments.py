@@ -5,7 +5,7 @@ from datetime import date
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel
 
-from api.appointments import submit_appointment
+from api.appointments import check_appointment, store_appointment
 from api.deps import SettingsDep
 from api.idempotency import Answer
 from api.intake import handle_submission
@@ -48,4 +48,6 @@ def _answer(message: str) -> Answer:
 )  # fmt: skip
 async def insert_online_appointment_request(request: Request, settings: SettingsDep) -> Response:
     """Store a new appointment request and queue its emails; 0 is the only id accepted."""
-    return await handle_submission(request, settings, "appointment", submit_appointment, _answer)
+    return await handle_submission(
+        request, settings, "appointment", check_appointment, store_appointment, _answer
+    )

@@ -5,7 +5,7 @@ from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel
 
 from api.deps import SettingsDep
-from api.enquiries import submit_enquiry
+from api.enquiries import check_enquiry, store_enquiry
 from api.idempotency import Answer
 from api.intake import handle_submission
 
@@ -35,4 +35,6 @@ def _answer(message: str) -> Answer:
 )  # fmt: skip
 async def send_email(request: Request, settings: SettingsDep) -> Response:
     """Store an enquiry for the clinic and queue its emails; answers with a text message."""
-    return await handle_submission(request, settings, "enquiry", submit_enquiry, _answer)
+    return await handle_submission(
+        request, settings, "enquiry", check_enquiry, store_enquiry, _answer
+    )

@@ -122,7 +122,7 @@ def test_testimonials_faqs_and_patient_information() -> None:
     faqs = json.loads((SITE / "faqs.json").read_text())
     assert len(faqs) == 8
     answers = strip_tags(" ".join(f["answer"] for f in faqs))
-    for fact in (r"1 hour (and )?15 minutes", r"45 (to|-|–) ?60 minutes", "September 1, 2019",
+    for fact in (r"1 hour (and )?15 minutes", r"45 (to|-|\u2013) ?60 minutes", "September 1, 2019",
                  r"arrive 15 minutes early"):  # fmt: skip
         assert re.search(fact, answers), fact
     info = json.loads((SITE / "patient-info.json").read_text())
