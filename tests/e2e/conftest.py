@@ -8,7 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, Route, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Response,
+    Route,
+    sync_playwright,
+)
 
 from api.settings import ROOT
 from tests.smtp_server import free_port
@@ -79,8 +87,16 @@ class PageProblems:
         self.outside: list[str] = []
 
     def console(self, message: ConsoleMessage) -> None:
-        if message.type == "error":
+        # A failed load is recorded by `response` with its address (the console line has none).
+        if message.type == "error" and not message.text.startswith("Failed to load resource"):
             self.errors.append(message.text)
+
+    def response(self, response: Response, base: str) -> None:
+        # An unknown page is served with 404 on purpose; any other failure is a problem.
+        failed = response.status >= 400 and response.url.startswith(base)
+        expected = response.request.is_navigation_request() and response.status == 404
+        if failed and not expected:
+            self.errors.append(f"{response.status} {response.url}")
 
 
 def _keep_local(problems: PageProblems, base: str) -> Any:
@@ -104,6 +120,7 @@ def open_page(browser: Browser, base: str, width: int = 1280, height: int = 900
     problems = PageProblems()
     page.on("console", problems.console)
     page.on("pageerror", lambda error: problems.errors.append(f"uncaught: {error}"))
+    page.on("response", lambda response: problems.response(response, base))
     context.route("**/*", _keep_local(problems, base))
     return page, problems
 

@@ -1,0 +1,100 @@
+"""The header in a real browser: menus built from the API, the Working Hours popup, the
+scrolled style, the small-screen menu, and the footer's scroll-to-top button."""
+
+import re
+
+from playwright.sync_api import Page, expect
+
+SUFFIX = "Willow Falls Physical Therapy in Willow Falls"
+
+
+def test_the_what_we_treat_menu_goes_to_the_treatment_and_closes(page: Page) -> None:
+    page.goto("/home")
+    nav = page.get_by_role("navigation", name="Main")
+    nav.get_by_role("button", name="What We Treat").click()
+    menu_link = nav.get_by_role("link", name="TMJ Dysfunction")
+    expect(menu_link).to_be_visible()
+    menu_link.click()
+    expect(page).to_have_url("/what-we-treat?slug=tmj-dysfunction")
+    expect(page.get_by_role("heading", level=1)).to_contain_text("TMJ")
+    expect(nav.get_by_role("link", name="TMJ Dysfunction")).to_be_hidden()
+    assert page.evaluate("window.scrollY") == 0
+
+
+def test_the_how_we_treat_menu_lists_only_h_treatments(page: Page) -> None:
+    page.goto("/home")
+    nav = page.get_by_role("navigation", name="Main")
+    nav.get_by_role("button", name="How We Treat").click()
+    expect(nav.get_by_role("link", name="Pelvic Floor Therapy")).to_be_visible()
+    expect(nav.get_by_role("link", name="TMJ Dysfunction")).to_have_count(0)
+    expect(nav.get_by_role("link", name="TENS with Therapeutic Massage")).to_have_count(0)
+    nav.get_by_role("link", name="Sports Performance").click()
+    expect(page).to_have_url("/how-we-treat?slug=sports-performance")
+
+
+def test_the_about_and_patient_menus_navigate(page: Page) -> None:
+    page.goto("/home")
+    nav = page.get_by_role("navigation", name="Main")
+    nav.get_by_role("button", name="Patient's Info").click()
+    nav.get_by_role("link", name="FAQs").click()
+    expect(page).to_have_title(f"FAQs | {SUFFIX}")
+    nav.get_by_role("button", name="About Us").click()
+    nav.get_by_role("link", name="Our Team", exact=True).click()
+    expect(page).to_have_title(f"Our Team | {SUFFIX}")
+
+
+def test_working_hours_popup_opens_and_closes_three_ways(page: Page) -> None:
+    page.goto("/home")
+    button = page.get_by_role("button", name="Working Hours")
+    popup = page.get_by_role("dialog", name="Working Hours")
+
+    button.click()
+    expect(popup).to_be_visible()
+    expect(popup.get_by_label("Physical Therapy")).to_contain_text("Mon - Fri")
+    expect(popup.get_by_label("Physical Therapy")).to_contain_text("9:00 AM")
+    expect(popup.get_by_label("Massage Therapy")).to_contain_text("Mon ... Fri")
+    popup.get_by_role("button", name="Close").click()
+    expect(popup).to_be_hidden()
+
+    button.click()
+    page.keyboard.press("Escape")
+    expect(popup).to_be_hidden()
+
+    button.click()
+    page.mouse.click(5, 5)  # the overlay, outside the popup
+    expect(popup).to_be_hidden()
+
+
+def test_the_header_takes_its_scrolled_style_past_50_px(page: Page) -> None:
+    page.goto("/patient-information/patient-testimonials")
+    header = page.locator("header").first
+    expect(header).not_to_have_class(re.compile(r"\bscrolled\b"))
+    page.mouse.wheel(0, 400)
+    expect(header).to_have_class(re.compile(r"\bscrolled\b"))
+
+
+def test_the_small_screen_menu_opens_groups_and_closes_on_a_choice(phone_page: Page) -> None:
+    page = phone_page
+    page.goto("/home")
+    hamburger = page.get_by_role("button", name="Open menu")
+    expect(hamburger).to_be_visible()
+    hamburger.click()
+    menu = page.locator("#mobile-menu")
+    expect(menu).to_be_visible()
+    for group in ("About Us", "What We Treat", "How We Treat", "Patient Info"):
+        expect(menu.get_by_role("button", name=group)).to_have_attribute("aria-expanded", "false")
+    menu.get_by_role("button", name="What We Treat").click()
+    menu.get_by_role("link", name="Dizziness and Vertigo").click()
+    expect(page).to_have_url("/what-we-treat?slug=dizziness-and-vertigo")
+    expect(menu).to_be_hidden()
+    expect(page.get_by_role("button", name="Open menu")).to_have_attribute("aria-expanded", "false")
+
+
+def test_scroll_to_top_appears_past_500_px(page: Page) -> None:
+    page.goto("/patient-information/patient-testimonials")
+    top = page.get_by_role("button", name="Scroll to top")
+    expect(top).to_be_hidden()
+    page.mouse.wheel(0, 1500)
+    expect(top).to_be_visible()
+    top.click()
+    page.wait_for_function("window.scrollY === 0")
