@@ -155,7 +155,8 @@ def run() -> None:
     db_upgrade()
     content_load()
     me = [sys.executable, "-m", "api.cli"]
-    commands = [[*me, "worker"], [*me, "beat"]]
+    # One sending process is plenty for one machine's embedded stack, and keeps it small.
+    commands = [[*me, "worker", "--concurrency", "1"], [*me, "beat"]]
     if "SMTP_HOST" not in os.environ and "SMTP_PORT" not in os.environ:
         commands.insert(0, [*me, "mailcatcher"])
     children = [subprocess.Popen(command) for command in commands]

@@ -307,6 +307,59 @@ end""")
         )
 
 
+def memory(seconds_idle: float = 20) -> None:
+    """`clinic run` on the embedded defaults, idle: the resident memory of its whole tree."""
+    folder = Path(tempfile.mkdtemp(prefix="clinic-memory-"))
+    port, web = free_port(), free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SMTP_")}
+    env |= {"DATABASE_URL": f"sqlite:///{folder / 'clinic.db'}", "PORT": str(port),
+            "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}", "MAIL_DIR": str(folder),
+            "MAILCATCHER_WEB_PORT": str(web)}  # fmt: skip
+    # The catcher's SMTP port comes from SMTP_PORT, which would also switch the catcher off:
+    # leave it at its default and only measure when that port is free.
+    process = subprocess.Popen([PY, "-m", "api.cli", "run"], env=env, cwd=ROOT,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)  # fmt: skip
+    try:
+        wait_for(lambda: _port_open(port), 60)
+        time.sleep(seconds_idle)
+        tree = _tree(process.pid)
+        rss = {pid: _rss_mb(pid) for pid in tree}
+        api = rss[process.pid]
+        print(
+            f"\nMemory, `clinic run` idle for {seconds_idle:.0f} s ({len(tree)} processes): "
+            f"{sum(rss.values()):.0f} MB resident in all (target < 600 MB); the API process "
+            f"{api:.0f} MB (target < 150 MB)"
+        )
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(30)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _tree(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for status in Path("/proc").glob("[0-9]*/status"):
+        with suppress(OSError):
+            fields = dict(
+                line.split(":", 1) for line in status.read_text().splitlines() if ":" in line
+            )
+            children.setdefault(int(fields["PPid"]), []).append(int(fields["Pid"]))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(children.get(pid, []))
+    return found
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
 def _sent(database_url: str) -> int:
     with psycopg.connect(database_url) as connection:
         row = connection.execute("SELECT count(*) FROM outbox WHERE status = 'sent'").fetchone()
@@ -355,6 +408,7 @@ def main() -> None:
         bench.run()
     finally:
         bench.close()
+    memory()
 
 
 if __name__ == "__main__":
