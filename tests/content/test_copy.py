@@ -171,3 +171,18 @@ def referenced_images() -> set[str]:
 def test_every_image_referenced_exists() -> None:
     missing = sorted(name for name in referenced_images() if not (DOCUMENTS / name).is_file())
     assert missing == []
+
+
+def test_the_intake_form_is_a_real_pdf_with_the_sections_of_an_intake() -> None:
+    from pypdf import PdfReader
+
+    profile = json.loads((CONTENT / "clinic.json").read_text())
+    pdf = DOCUMENTS / profile["intakeForm"]["path"]
+    reader = PdfReader(pdf)
+    assert 2 <= len(reader.pages) <= 4
+    text = " ".join(page.extract_text() for page in reader.pages)
+    text = " ".join(text.split())
+    for expected in (profile["name"], "Patient Intake Form", "September 2025", "Insurance",
+                     "Emergency", "Medical", "Medication", "Signature"):  # fmt: skip
+        assert expected.lower() in text.lower(), expected
+    assert reader.metadata is not None and "Intake" in str(reader.metadata.title)
