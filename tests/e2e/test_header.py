@@ -92,7 +92,7 @@ def test_the_small_screen_menu_opens_groups_and_closes_on_a_choice(phone_page: P
 
 def test_scroll_to_top_appears_past_500_px(page: Page) -> None:
     page.goto("/patient-information/patient-testimonials")
-    top = page.get_by_role("button", name="Scroll to top")
+    top = page.get_by_role("button", name="Back to top")
     expect(top).to_be_hidden()
     page.mouse.wheel(0, 1500)
     expect(top).to_be_visible()

@@ -2,17 +2,44 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import './Pager.css';
 
 export interface PagerProps {
+  /** The page shown (pages start at 1). */
   page: number;
-  pageCount: number;
+  /** How many items there are in all. */
+  total: number;
+  /** How many items a page holds. */
+  pageSize: number;
   onChange: (page: number) => void;
+  /** Accessible name of the pager's navigation landmark. */
   label?: string;
 }
 
-/** Previous, numbered pages and Next; pages outside 1..pageCount are refused. */
-export function Pager({ page, pageCount, onChange, label = 'Pages' }: PagerProps) {
-  if (pageCount <= 1) return null;
+/** How many pages `total` items fill (at least 1). */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
+}
+
+/** `page` brought into 1..pageCount (anything unreadable becomes 1). */
+export function clampPage(page: number, pageCount: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pageCount));
+}
+
+/** The items of one page (pages start at 1). */
+export function pageItems<T>(items: T[], page: number, pageSize: number): T[] {
+  const start = (page - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+/**
+ * Previous, numbered pages and Next. Shown only when there are more items than one page
+ * holds; pages outside 1..page count are refused.
+ */
+export function Pager({ page, total, pageSize, onChange, label = 'Pages' }: PagerProps) {
+  if (total <= pageSize) return null;
+  const pageCount = pageCountOf(total, pageSize);
+  const current = clampPage(page, pageCount);
   const go = (target: number) => {
-    if (target >= 1 && target <= pageCount && target !== page) onChange(target);
+    if (target >= 1 && target <= pageCount && target !== current) onChange(target);
   };
   return (
     <nav className="pager" aria-label={label}>
@@ -21,8 +48,8 @@ export function Pager({ page, pageCount, onChange, label = 'Pages' }: PagerProps
           <button
             type="button"
             className="pager__button"
-            onClick={() => go(page - 1)}
-            disabled={page <= 1}
+            onClick={() => go(current - 1)}
+            disabled={current <= 1}
           >
             <ChevronLeft aria-hidden="true" size={18} />
             Previous
@@ -32,8 +59,8 @@ export function Pager({ page, pageCount, onChange, label = 'Pages' }: PagerProps
           <li key={number}>
             <button
               type="button"
-              className={`pager__button pager__number${number === page ? ' is-current' : ''}`}
-              aria-current={number === page ? 'page' : undefined}
+              className={`pager__button pager__number${number === current ? ' is-current' : ''}`}
+              aria-current={number === current ? 'page' : undefined}
               aria-label={`Page ${number}`}
               onClick={() => go(number)}
             >
@@ -45,8 +72,8 @@ export function Pager({ page, pageCount, onChange, label = 'Pages' }: PagerProps
           <button
             type="button"
             className="pager__button"
-            onClick={() => go(page + 1)}
-            disabled={page >= pageCount}
+            onClick={() => go(current + 1)}
+            disabled={current >= pageCount}
           >
             Next
             <ChevronRight aria-hidden="true" size={18} />
@@ -55,10 +82,4 @@ export function Pager({ page, pageCount, onChange, label = 'Pages' }: PagerProps
       </ul>
     </nav>
   );
-}
-
-/** The items of one page (pages start at 1). */
-export function pageItems<T>(items: T[], page: number, pageSize: number): T[] {
-  const start = (page - 1) * pageSize;
-  return items.slice(start, start + pageSize);
 }

@@ -56,3 +56,14 @@ export function treatmentPath(flag: 'W' | 'H', slug: string): string {
 export function blogPath(slug: string): string {
   return `/recent-blog?slug=${encodeURIComponent(slug)}`;
 }
+
+/** The Quick Links side panel (treatment, blog and wellness pages). */
+export const sidePanelQuickLinks: NavLinkItem[] = [
+  { label: 'Patient Info / Forms', to: '/patient-information/patient-info-forms' },
+  { label: 'FAQs', to: '/patient-information/faqs' },
+  { label: 'Conditions We Treat', to: '/what-we-treat?slug=view-more-conditions' },
+  { label: 'Massage & Wellness', to: '/wellness-programs-with-therapeutic-massage' },
+];
+
+/** The standalone booking page. */
+export const bookAppointmentPath = '/Book-Appointment';

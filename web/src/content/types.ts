@@ -49,6 +49,8 @@ export interface ClinicProfile {
   };
   intakeForm: {
     fileName: string;
+    /** Relative to documentBaseUrl. */
+    path: string;
     label: string;
   };
   designer: {

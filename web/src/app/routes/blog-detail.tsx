@@ -1,5 +1,19 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { CalendarCheck } from 'lucide-react';
+import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
 import { BlogByLegacyId, BlogBySlug } from '@/features/blogs/BlogDetail';
+import { SidePanels } from '@/features/side-panels';
+
+const aside = (
+  <SidePanels
+    action={
+      <RequestAppointmentButton className="btn btn--ghost-light">
+        <CalendarCheck aria-hidden="true" size={18} />
+        Request Appointment
+      </RequestAppointmentButton>
+    }
+  />
+);
 
 /**
  * /recent-blog?slug=…, /recent-blog/{name}, and the legacy forms ?name=… (redirected to
@@ -12,8 +26,8 @@ export default function BlogDetailPage() {
   const legacyName = params.get('name');
   const legacyId = params.get('Id') ?? params.get('id');
 
-  if (slug) return <BlogBySlug key={slug} slug={slug} />;
+  if (slug) return <BlogBySlug key={slug} slug={slug} aside={aside} />;
   if (legacyName) return <Navigate to={`/recent-blog/${encodeURIComponent(legacyName)}`} replace />;
-  if (legacyId) return <BlogByLegacyId key={legacyId} encodedId={legacyId} />;
+  if (legacyId) return <BlogByLegacyId key={legacyId} encodedId={legacyId} aside={aside} />;
   return <Navigate to="/patient-information/health-blogs" replace />;
 }

@@ -1,5 +1,82 @@
-import { PageIntro } from '../PageIntro';
+import { useEffect, useId, useState } from 'react';
+import { loadTimings, type TimingsByType } from '@/api/timings';
+import type { Timing } from '@/api/types';
+import { PageHero } from '@/components/PageHero';
+import { ContactDetails } from '@/features/enquiry/ContactDetails';
+import { EnquiryForm } from '@/features/enquiry/EnquiryForm';
+import { MapEmbed } from '@/features/enquiry/MapEmbed';
+import { formatDays, formatTime24 } from '@/features/working-hours/format';
+import { useRouteHead } from '../route-handle';
+import '@/features/enquiry/enquiry.css';
 
+function HoursGroup({ title, entries }: { title: string; entries: Timing[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <div className="contact-hours__group">
+      <h4>{title}</h4>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.timeId}>
+            <span>{formatDays(entry.days)}</span>
+            <span>
+              {formatTime24(entry.startTime)} - {formatTime24(entry.endTime)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The working hours (GetTimings 0), times as HH:mm; empty lists when the call fails. */
+function ContactHours() {
+  const [hours, setHours] = useState<TimingsByType | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadTimings().then((result) => {
+      if (active) setHours(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (hours === null) return <p className="contact-hours__status">Loading hours…</p>;
+  if (hours.physical.length === 0 && hours.massage.length === 0) {
+    return <p className="contact-hours__status">Please call us for our current hours.</p>;
+  }
+  return (
+    <div className="contact-hours">
+      <HoursGroup title="Physical Therapy" entries={hours.physical} />
+      <HoursGroup title="Massage Therapy" entries={hours.massage} />
+    </div>
+  );
+}
+
+/** Contact Us: the clinic's details and hours, the enquiry form, and a map. */
 export default function ContactUsPage() {
-  return <PageIntro />;
+  const head = useRouteHead();
+  const formHeading = useId();
+  const title = head?.title || 'Contact Us';
+  return (
+    <>
+      <PageHero title={title} />
+      <div className="container contact-page">
+        <ContactDetails hours={<ContactHours />} />
+        <section className="contact-form card" aria-labelledby={formHeading}>
+          <h2 id={formHeading} className="contact-form__title">
+            Send Us a Message
+          </h2>
+          <p className="contact-form__intro">
+            Ask us anything about your care, insurance or scheduling and we will reply, usually
+            within one business day.
+          </p>
+          <EnquiryForm />
+        </section>
+      </div>
+      <div className="container contact-map-section">
+        <MapEmbed />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { BlogList } from '@/features/blogs/BlogList';
 import { PageIntro } from '../PageIntro';
 
+/** The Health Blog: every post as a card, nine to a page. */
 export default function HealthBlogsPage() {
-  return <PageIntro parents={[{ label: "Patient's Info" }]} />;
+  return (
+    <PageIntro parents={[{ label: "Patient's Info" }]}>
+      <BlogList />
+    </PageIntro>
+  );
 }

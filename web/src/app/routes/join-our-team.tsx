@@ -1,7 +1,9 @@
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
+import { PositionList } from '@/features/about/PositionList';
 import { PageIntro } from '../PageIntro';
 
+/** Join Our Team: the roles the clinic hires for and how to apply. */
 export default function JoinOurTeamPage() {
   const joinTeam = pages.joinTeam ?? {};
   return (
@@ -9,6 +11,9 @@ export default function JoinOurTeamPage() {
       title={fillTokens(joinTeam.title) || undefined}
       parents={[{ label: 'About Us', to: '/about-us' }]}
       intro={fillTokens(joinTeam.intro) || undefined}
-    />
+    >
+      <PositionList />
+      {joinTeam.outro && <p className="intro-page__lead">{fillTokens(joinTeam.outro)}</p>}
+    </PageIntro>
   );
 }

@@ -1,13 +1,68 @@
+import { useId, useState } from 'react';
+import { CalendarCheck } from 'lucide-react';
+import type { WellnessService } from '@/api/types';
+import { PageHero } from '@/components/PageHero';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
-import { PageIntro } from '../PageIntro';
+import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
+import { RequestAppointmentModal } from '@/features/appointment-request/RequestAppointmentModal';
+import { WithSidePanels } from '@/features/side-panels';
+import { WellnessContact } from '@/features/wellness/WellnessContact';
+import { WellnessIntro } from '@/features/wellness/WellnessIntro';
+import { WellnessServiceGrid } from '@/features/wellness/WellnessServiceGrid';
+import { bookingTreatment } from '@/features/wellness/wellness-id';
+import { useRouteHead } from '../route-handle';
+import '@/features/wellness/wellness.css';
 
+/**
+ * Massage & Wellness: the programs for patients who have finished therapy, each bookable in a
+ * static modal with the service fixed, or online through the patient portal.
+ */
 export default function MassageWellnessPage() {
-  const wellness = pages.wellness ?? {};
+  const head = useRouteHead();
+  const servicesHeading = useId();
+  const title = fillTokens(pages.wellness?.title) || head?.title || 'Massage & Wellness';
+  // The booking modal keeps the chosen service while it is open; closing clears it (and with
+  // it the form inside).
+  const [selected, setSelected] = useState<WellnessService | null>(null);
+
   return (
-    <PageIntro
-      title={fillTokens(wellness.title) || undefined}
-      intro={fillTokens(wellness.intro) || undefined}
-    />
+    <>
+      <PageHero title={title} />
+      <WithSidePanels className="wellness-page-columns">
+        <div className="wellness-page">
+          <WellnessIntro />
+          <section aria-labelledby={servicesHeading}>
+            <div className="wellness-services__header">
+              <div>
+                <h2 id={servicesHeading} className="wellness-services__title">
+                  Our Massage & Wellness Programs
+                </h2>
+                <p>Choose a program to request a visit, or schedule it online.</p>
+              </div>
+            </div>
+            <WellnessServiceGrid onBook={setSelected} labelledBy={servicesHeading} />
+          </section>
+          <aside className="wellness-cta" aria-label="Request an appointment">
+            <div>
+              <p className="wellness-cta__title">Not sure which program suits you?</p>
+              <p>Send us a request and a therapist will help you choose.</p>
+            </div>
+            <RequestAppointmentButton className="btn btn--light">
+              <CalendarCheck aria-hidden="true" size={18} />
+              Request An Appointment
+            </RequestAppointmentButton>
+          </aside>
+          <WellnessContact />
+        </div>
+      </WithSidePanels>
+      <RequestAppointmentModal
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        treatment={selected ? bookingTreatment(selected) : null}
+        title={selected ? `Book ${selected.treatmentName}` : undefined}
+        static
+      />
+    </>
   );
 }

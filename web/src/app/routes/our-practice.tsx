@@ -1,7 +1,13 @@
+import { CalendarCheck } from 'lucide-react';
+import { SafeHtml } from '@/components/SafeHtml';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
+import { AboutActions } from '@/features/about/AboutActions';
+import { FacilityGallery } from '@/features/about/FacilityGallery';
+import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
 import { PageIntro } from '../PageIntro';
 
+/** Our Practice: the clinic's rooms and equipment, and a static Request Appointment modal. */
 export default function OurPracticePage() {
   const practice = pages.practice ?? {};
   return (
@@ -9,7 +15,19 @@ export default function OurPracticePage() {
       title={fillTokens(practice.title) || undefined}
       parents={[{ label: 'About Us', to: '/about-us' }]}
       intro={fillTokens(practice.intro) || undefined}
-      introHtml={fillTokens(practice.html, { html: true }) || undefined}
-    />
+    >
+      <div className="split">
+        <SafeHtml html={fillTokens(practice.html, { html: true })} className="prose" />
+        <FacilityGallery images={practice.facilityImages ?? []} />
+      </div>
+      <AboutActions
+        requestAppointment={
+          <RequestAppointmentButton static className="btn btn--accent">
+            <CalendarCheck aria-hidden="true" size={18} />
+            Request Appointment
+          </RequestAppointmentButton>
+        }
+      />
+    </PageIntro>
   );
 }

@@ -1,5 +1,13 @@
+import { ClinicStats } from '@/features/about/ClinicStats';
+import { TeamMembers } from '@/features/about/TeamMembers';
 import { PageIntro } from '../PageIntro';
 
+/** Our Team: the two team members, and the clinic's figures kept hidden. */
 export default function OurTeamPage() {
-  return <PageIntro parents={[{ label: 'About Us', to: '/about-us' }]} />;
+  return (
+    <PageIntro parents={[{ label: 'About Us', to: '/about-us' }]}>
+      <TeamMembers />
+      <ClinicStats hidden />
+    </PageIntro>
+  );
 }

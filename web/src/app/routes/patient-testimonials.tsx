@@ -1,5 +1,12 @@
+import { TestimonialList } from '@/features/patient-info/TestimonialList';
+import '@/features/patient-info/patient-info.css';
 import { PageIntro } from '../PageIntro';
 
+/** Patient Testimonials: every patient's words. */
 export default function PatientTestimonialsPage() {
-  return <PageIntro parents={[{ label: "Patient's Info" }]} />;
+  return (
+    <PageIntro parents={[{ label: "Patient's Info" }]}>
+      <TestimonialList />
+    </PageIntro>
+  );
 }

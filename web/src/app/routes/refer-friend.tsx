@@ -1,7 +1,13 @@
-import { fillTokens } from '@/content';
+import { documentUrl, fillTokens } from '@/content';
 import { pages } from '@/content/pages';
+import { SafeHtml } from '@/components/SafeHtml';
 import { PageIntro } from '../PageIntro';
+import './refer-friend.css';
 
+/** The picture beside the Refer a Friend text. */
+const REFER_PICTURE = 'pages/refer-friend.svg';
+
+/** Refer a Friend: how to tell a friend about the clinic (the form is not shown). */
 export default function ReferFriendPage() {
   const referFriend = pages.referFriend ?? {};
   return (
@@ -9,7 +15,17 @@ export default function ReferFriendPage() {
       title={fillTokens(referFriend.title) || undefined}
       parents={[{ label: "Patient's Info" }]}
       intro={fillTokens(referFriend.intro) || undefined}
-      introHtml={fillTokens(referFriend.html, { html: true }) || undefined}
-    />
+    >
+      <div className="refer-friend">
+        <SafeHtml html={fillTokens(referFriend.html, { html: true })} className="prose" />
+        <img
+          className="refer-friend__picture"
+          src={documentUrl(REFER_PICTURE)}
+          alt={fillTokens(referFriend.imageAlt)}
+          width={640}
+          height={480}
+        />
+      </div>
+    </PageIntro>
   );
 }

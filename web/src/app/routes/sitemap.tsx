@@ -1,5 +1,11 @@
+import { Sitemap } from '@/features/sitemap/Sitemap';
 import { PageIntro } from '../PageIntro';
 
+/** Sitemap: every page of the site. */
 export default function SitemapPage() {
-  return <PageIntro />;
+  return (
+    <PageIntro>
+      <Sitemap />
+    </PageIntro>
+  );
 }

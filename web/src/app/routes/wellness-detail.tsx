@@ -1,5 +1,32 @@
-import { PageIntro } from '../PageIntro';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { WellnessService } from '@/api/types';
+import { RequestAppointmentModal } from '@/features/appointment-request/RequestAppointmentModal';
+import { SidePanels } from '@/features/side-panels';
+import { WellnessDetail } from '@/features/wellness/WellnessDetail';
+import { bookingTreatment } from '@/features/wellness/wellness-id';
+import '@/features/wellness/wellness.css';
 
+/** /wellness?id={base64 of treatmentId}: one massage and wellness service. */
 export default function WellnessDetailPage() {
-  return <PageIntro />;
+  const [params] = useSearchParams();
+  const encodedId = params.get('id');
+  const [selected, setSelected] = useState<WellnessService | null>(null);
+  return (
+    <>
+      <WellnessDetail
+        key={encodedId ?? ''}
+        encodedId={encodedId}
+        onBook={setSelected}
+        aside={<SidePanels />}
+      />
+      <RequestAppointmentModal
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        treatment={selected ? bookingTreatment(selected) : null}
+        title={selected ? `Book ${selected.treatmentName}` : undefined}
+        static
+      />
+    </>
+  );
 }

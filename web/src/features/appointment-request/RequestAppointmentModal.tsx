@@ -1,40 +1,48 @@
-import { Phone } from 'lucide-react';
 import { Dialog } from '@/components/Dialog';
 import { profile } from '@/content';
 import { telHref } from '@/lib/phone';
+import type { PreselectedTreatment } from './appointment-payload';
+import { LazyRequestAppointmentForm } from './LazyRequestAppointmentForm';
 import './RequestAppointment.css';
 
 export interface RequestAppointmentModalProps {
   open: boolean;
   onClose: () => void;
-  /** A service chosen before the modal opened (fixes the treatment in the form). */
-  treatment?: { treatmentId: number; treatmentName: string };
+  /** A service chosen before the modal opened: fixes the treatment and prefills the subject. */
+  treatment?: PreselectedTreatment | null;
+  /** No close on Escape or a backdrop click (Our Practice, the Massage & Wellness booking). */
+  static?: boolean;
+  /** The dialog's title (default "Request an Appointment"). */
+  title?: string;
 }
 
-/** The Request Appointment modal: points visitors to the clinic phone line and email. */
+/**
+ * The Request Appointment modal: the appointment request form in a dialog. The form is fetched
+ * the first time the modal opens, and starts afresh (new values, new Idempotency-Key) each time.
+ */
 export function RequestAppointmentModal({
   open,
   onClose,
   treatment,
+  static: isStatic = false,
+  title = 'Request an Appointment',
 }: RequestAppointmentModalProps) {
   const phone = profile.phones[0];
   return (
-    <Dialog open={open} onClose={onClose} title="Request an Appointment">
+    <Dialog open={open} onClose={onClose} title={title} size="large" static={isStatic}>
       <div className="request-appointment">
-        <p>
+        <p className="request-appointment__intro">
           {treatment
-            ? `To request an appointment for ${treatment.treatmentName}, call our front desk and we will find a time that suits you.`
-            : 'Call our front desk and we will find an appointment time that suits you.'}
+            ? `Tell us when you would like to come in for ${treatment.treatmentName} and we will call you to confirm a time.`
+            : 'Tell us what you need and when you would like to come in, and we will call you to confirm a time.'}
+          {phone && (
+            <>
+              {' '}
+              Prefer to talk? Call <a href={telHref(phone)}>{phone}</a>.
+            </>
+          )}
         </p>
-        {phone && (
-          <a className="btn btn--accent request-appointment__call" href={telHref(phone)}>
-            <Phone aria-hidden="true" size={18} />
-            <span>Call {phone}</span>
-          </a>
-        )}
-        <p className="request-appointment__note">
-          You can also email us at <a href={`mailto:${profile.email}`}>{profile.email}</a>.
-        </p>
+        <LazyRequestAppointmentForm treatment={treatment ?? null} />
       </div>
     </Dialog>
   );

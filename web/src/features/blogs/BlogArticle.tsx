@@ -1,24 +1,26 @@
+import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { Blog } from '@/api/types';
+import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
 import { documentUrl } from '@/content';
 import { usePageHead } from '@/hooks/use-page-head';
+import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import { stripTags } from '@/lib/sanitize';
-import { blogDateTime, formatBlogDate } from './format-date';
 import './BlogArticle.css';
 
 const HEALTH_BLOGS_CRUMB = { label: 'Health Blogs', to: '/patient-information/health-blogs' };
 
-/** A blog post: hero, breadcrumb, image and body. Its head comes from the blog. */
-export function BlogArticle({ blog }: { blog: Blog }) {
+/** A blog post: hero, breadcrumb (Home, Health Blogs, title), image and body. */
+export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) {
   const title = stripTags(blog.title);
   usePageHead(title, blog.header ?? undefined, blog.keywords ?? undefined);
   const image = documentUrl(blog.blogImage ?? blog.fileName);
   return (
     <>
       <PageHero title={title} crumbs={[HEALTH_BLOGS_CRUMB, { label: title }]} />
-      <article className="container blog-article">
+      <PageColumns as="article" side={aside} className="blog-article">
         {blog.blogDate && (
           <p className="blog-article__date">
             <CalendarDays aria-hidden="true" size={18} />
@@ -26,10 +28,10 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           </p>
         )}
         {image && (
-          <img className="blog-article__image" src={image} alt={title} width={960} height={600} />
+          <img className="blog-article__image" src={image} alt="" width={960} height={600} />
         )}
         <SafeHtml html={blog.response} className="prose blog-article__body" />
-      </article>
+      </PageColumns>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { Blog } from '@/api/types';
 import { documentUrl } from '@/content';
 import { blogPath } from '@/config/navigation';
 import { stripTags } from '@/lib/sanitize';
-import { blogDateTime, formatBlogDate } from './format-date';
+import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import './BlogCard.css';
 
 export interface BlogCardProps {

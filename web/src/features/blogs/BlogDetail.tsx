@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBlogDetails, getCommentsBySlug } from '@/api/blogs';
 import type { Blog } from '@/api/types';
 import { BlogArticle, BlogLoading } from './BlogArticle';
+import { decodeLegacyBlogId } from './legacy-id';
+
+export interface BlogDetailProps {
+  /** The side column (quick links, recent blogs). */
+  aside?: ReactNode;
+}
 
 /** A blog loaded by its slug: unknown goes to /not-found, a failed call to /error. */
-export function BlogBySlug({ slug }: { slug: string }) {
+export function BlogBySlug({ slug, aside }: BlogDetailProps & { slug: string }) {
   const navigate = useNavigate();
   const [blog, setBlog] = useState<Blog | null>(null);
 
@@ -30,18 +36,14 @@ export function BlogBySlug({ slug }: { slug: string }) {
     };
   }, [slug, navigate]);
 
-  return blog ? <BlogArticle blog={blog} /> : <BlogLoading />;
+  return blog ? <BlogArticle blog={blog} aside={aside} /> : <BlogLoading />;
 }
 
-/** Decodes a legacy blog id (base64 of a number); throws when it is not one. */
-export function decodeLegacyBlogId(encoded: string): number {
-  const decoded = atob(encoded.trim());
-  if (!/^\d+$/.test(decoded.trim())) throw new Error('The blog id is not a number');
-  return Number(decoded.trim());
-}
-
-/** A blog loaded by a legacy base64 id: empty goes to /not-found, a bad id or failure to /error. */
-export function BlogByLegacyId({ encodedId }: { encodedId: string }) {
+/**
+ * A blog loaded by a legacy id (base64 of its number) through GetBlogDetails: an empty answer
+ * goes to /not-found with a warning, an id that does not decode or a failed call to /error.
+ */
+export function BlogByLegacyId({ encodedId, aside }: BlogDetailProps & { encodedId: string }) {
   const navigate = useNavigate();
   const [blog, setBlog] = useState<Blog | null>(null);
 
@@ -59,7 +61,7 @@ export function BlogByLegacyId({ encodedId }: { encodedId: string }) {
       .then((list) => {
         if (!active) return;
         if (list.length === 0) {
-          console.warn('No blog found for this id');
+          console.warn(`No blog found for id ${id}`);
           navigate('/not-found', { replace: true });
           return;
         }
@@ -75,5 +77,5 @@ export function BlogByLegacyId({ encodedId }: { encodedId: string }) {
     };
   }, [encodedId, navigate]);
 
-  return blog ? <BlogArticle blog={blog} /> : <BlogLoading />;
+  return blog ? <BlogArticle blog={blog} aside={aside} /> : <BlogLoading />;
 }

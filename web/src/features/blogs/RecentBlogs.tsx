@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { loadRecentBlogs } from '@/api/blogs';
-import type { Blog } from '@/api/types';
+import type { ReactNode } from 'react';
+import { useRecentBlogs } from '@/hooks/use-recent-blogs';
 import { BlogCard } from './BlogCard';
 import './RecentBlogs.css';
 
@@ -16,17 +15,7 @@ export interface RecentBlogsProps {
 
 /** The newest blogs as cards; the whole block is left out when the list is empty. */
 export function RecentBlogs({ limit, header, footer, labelledBy }: RecentBlogsProps) {
-  const [blogs, setBlogs] = useState<Blog[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void loadRecentBlogs(limit).then((list) => {
-      if (active) setBlogs(list);
-    });
-    return () => {
-      active = false;
-    };
-  }, [limit]);
+  const blogs = useRecentBlogs(limit);
 
   if (blogs !== null && blogs.length === 0) return null;
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getTreatmentDescriptionBySlug } from '@/api/treatments';
 import type { Treatment } from '@/api/types';
+import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
 import { documentUrl } from '@/content';
@@ -12,13 +13,20 @@ export interface TreatmentDetailProps {
   slug: string;
   /** Which list the treatment is shown under: What We Treat (W) or How We Treat (H). */
   flag: 'W' | 'H';
+  /** The side column (quick links, recent blogs). */
+  aside?: ReactNode;
+  /** More content under the body, chosen by the page for the loaded treatment. */
+  extra?: (treatment: Treatment) => ReactNode;
 }
+
+/** The breadcrumb's middle step: both lists lead to the treatments overview. */
+const TREATMENTS_OVERVIEW = '/physical-therapy-treatments';
 
 /**
  * One treatment: title, breadcrumb, image and body. An unknown slug goes to /not-found, a
  * failed load to /error.
  */
-export function TreatmentDetail({ slug, flag }: TreatmentDetailProps) {
+export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailProps) {
   const navigate = useNavigate();
   const [treatment, setTreatment] = useState<Treatment | null>(null);
 
@@ -63,27 +71,20 @@ export function TreatmentDetail({ slug, flag }: TreatmentDetailProps) {
   }
 
   const image = documentUrl(treatment.filePath);
+  const more = extra?.(treatment);
   return (
     <>
       <PageHero
         title={treatment.treatmentName}
-        crumbs={[
-          { label: listLabel, to: '/physical-therapy-treatments' },
-          { label: treatment.treatmentName },
-        ]}
+        crumbs={[{ label: listLabel, to: TREATMENTS_OVERVIEW }, { label: treatment.treatmentName }]}
       />
-      <article className="container treatment-detail">
+      <PageColumns as="article" side={aside} className="treatment-detail">
         {image && (
-          <img
-            className="treatment-detail__image"
-            src={image}
-            alt={treatment.treatmentName}
-            width={960}
-            height={540}
-          />
+          <img className="treatment-detail__image" src={image} alt="" width={960} height={540} />
         )}
         <SafeHtml html={treatment.ckEditorHtml} className="prose treatment-detail__body" />
-      </article>
+        {more && <div className="treatment-detail__extra">{more}</div>}
+      </PageColumns>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager, pageItems } from '@/components/Pager';
 import { documentUrl } from '@/content';
 import { treatmentPath } from '@/config/navigation';
+import { usePageParam } from '@/hooks/use-page-param';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
+import { treatmentsOf } from '@/lib/treatments';
 import './treatments.css';
 
 /** Nine treatments per page. */
@@ -12,9 +13,8 @@ export const TREATMENT_PAGE_SIZE = 9;
 /** The card grid of What We Treat (flag W) or How We Treat (flag H) treatments. */
 export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
   const { treatments, loading } = useTreatmentList();
-  const [page, setPage] = useState(1);
-  const items = treatments.filter((treatment) => String(treatment.flag).toUpperCase() === flag);
-  const pageCount = Math.ceil(items.length / TREATMENT_PAGE_SIZE);
+  const items = treatmentsOf(treatments, flag);
+  const [page, setPage] = usePageParam(items.length, TREATMENT_PAGE_SIZE);
 
   if (loading) {
     return (
@@ -32,31 +32,29 @@ export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
           <li key={treatment.slug} className="treatment-card card">
             <Link to={treatmentPath(flag, treatment.slug)} className="treatment-card__link">
               <span className="treatment-card__media">
-                <img
-                  src={documentUrl(treatment.filePath || `treatments/${treatment.slug}.svg`)}
-                  alt=""
-                  width={320}
-                  height={240}
-                  loading="lazy"
-                  decoding="async"
-                />
+                {treatment.filePath && (
+                  <img
+                    src={documentUrl(treatment.filePath)}
+                    alt=""
+                    width={320}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
               </span>
               <span className="treatment-card__name">{treatment.treatmentName}</span>
             </Link>
           </li>
         ))}
       </ul>
-      {items.length > TREATMENT_PAGE_SIZE && (
-        <Pager
-          page={page}
-          pageCount={pageCount}
-          onChange={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0 });
-          }}
-          label="Treatment pages"
-        />
-      )}
+      <Pager
+        page={page}
+        total={items.length}
+        pageSize={TREATMENT_PAGE_SIZE}
+        onChange={setPage}
+        label={flag === 'H' ? 'How We Treat pages' : 'What We Treat pages'}
+      />
     </>
   );
 }

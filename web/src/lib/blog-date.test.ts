@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blogDateTime, formatBlogDate } from './format-date';
+import { blogDateTime, formatBlogDate } from './blog-date';
 
 describe('formatBlogDate', () => {
   it('shows the date as month day, year', () => {
     expect(formatBlogDate('2026-10-02')).toBe('October 2, 2026');
     expect(formatBlogDate('2025-01-31')).toBe('January 31, 2025');
     expect(formatBlogDate('2024-12-09')).toBe('December 9, 2024');
+    expect(formatBlogDate('2026-11-09')).toBe('November 9, 2026');
   });
 
   it('ignores a time part and does not shift the day by time zone', () => {

@@ -1,0 +1,52 @@
+import { isAxiosError } from 'axios';
+import type { ApiErrorBody } from '@/api/types';
+
+/** The copy of the result dialogs (specification, section 8). */
+export const resultText = {
+  successTitle: 'Success!',
+  errorTitle: 'Error!',
+  unexpected: 'An unexpected error occurred',
+  appointmentSent: 'Appointment booked successfully!',
+  appointmentFailed: 'Failed to submit appointment',
+  enquirySent: 'Enquiry sent successfully!',
+  enquiryFailed: 'Failed to sent email',
+} as const;
+
+/** What a failed submit tells the visitor: the dialog's message and any per-field messages. */
+export interface SubmitFailure {
+  message: string;
+  fieldErrors: Record<string, string>;
+  /** True when the error did not come from the HTTP call (a fault in the page itself). */
+  unexpected: boolean;
+}
+
+function errorBody(data: unknown): ApiErrorBody {
+  if (typeof data === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(data);
+      return parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : {};
+    } catch {
+      return {};
+    }
+  }
+  return data && typeof data === 'object' ? (data as ApiErrorBody) : {};
+}
+
+/**
+ * Reads a failed call: the server's `message` (else `fallback`) and its `errors` by field. An
+ * error that did not come from the HTTP call at all is "An unexpected error occurred".
+ */
+export function describeFailure(error: unknown, fallback: string): SubmitFailure {
+  if (!isAxiosError(error)) {
+    return { message: resultText.unexpected, fieldErrors: {}, unexpected: true };
+  }
+  const body = errorBody(error.response?.data);
+  const fieldErrors: Record<string, string> = {};
+  if (body.errors && typeof body.errors === 'object') {
+    for (const [field, message] of Object.entries(body.errors)) {
+      if (typeof message === 'string' && message) fieldErrors[field] = message;
+    }
+  }
+  const message = typeof body.message === 'string' && body.message.trim() ? body.message : '';
+  return { message: message || fallback, fieldErrors, unexpected: false };
+}

@@ -1,0 +1,300 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BodyRegionAccordion } from './BodyRegionAccordion';
+import { bodyHotspots, readHotspots, type HotspotMap } from './hotspots';
+import { bodyRegions } from './regions';
+
+/** The regions and panel titles as the specification lists them. */
+const SPEC: [string, string, string[]][] = [
+  [
+    'head',
+    'Head and Neck',
+    [
+      'Post-surgery Rehab',
+      'Neck Pain',
+      'Whiplash',
+      'Headaches and Migraines',
+      'Tinnitus',
+      'Occipital Release',
+      'Radiating Pain',
+      'Poor Posture and Forward Head Syndrome',
+      'Arthritis and Stenosis',
+      'Eye Pain',
+      'Degenerative Disc Disease',
+      'Temporomandibular Joint Dysfunction',
+      'Vertigo and Dizziness',
+      'Herniated or Bulging Disc',
+    ],
+  ],
+  [
+    'shoulder',
+    'Shoulder',
+    [
+      'Fractures',
+      'Post-surgery Rehab',
+      'Bursitis / Tendonitis',
+      'Sports Injuries',
+      'Rotator Cuff Injuries',
+      'Frozen Shoulder / Adhesive Capsulitis',
+      'Labrum Tear',
+      'Dislocation',
+      'Instability',
+      'Shoulder Pain',
+      'Sprain / Strain',
+    ],
+  ],
+  [
+    'elbow',
+    'Elbow Wrist and Hand',
+    [
+      'Fractures (wrist)',
+      'Elbow Pain / Wrist Pain / Hand Pain',
+      "Tennis and Golfer's Elbow",
+      'Trigger Finger',
+      'De Quervain',
+      'Hands Duputrans Contracture',
+      'Nerve Injuries',
+      'Carpal Tunnel Syndrome',
+      'Tendon Repair & Post-surgery Rehab',
+      'Sprain / Strain',
+    ],
+  ],
+  [
+    'back',
+    'Back',
+    [
+      'Sprain / Strain',
+      'Low Back Pain',
+      'Mid Back Pain',
+      'Sciatica and Radiating Pain',
+      'Spinal Arthritis and Spinal Stenosis',
+      'Herniated or Bulging Disc',
+      'Osteoporosis',
+      'Spondylolisthesis',
+      'Degenerative Diseases',
+      'Compression Fractures',
+      'Post-surgery Rehab',
+    ],
+  ],
+  [
+    'hip',
+    'Hip',
+    [
+      'Post-surgery Rehab',
+      'Difficulty walking',
+      'Total Hip Replacement / Partial Hip Replacement',
+      'Piriformis Syndrome',
+      'Hip Pain and Thigh Pain',
+      'Sciatica',
+      'Osteoarthritis of the hip',
+      'Trochanteric Bursitis',
+      'Hip Sprain / Strain',
+    ],
+  ],
+  [
+    'pelvic',
+    'Pelvic Pain',
+    [
+      'Interstitial Cystitis',
+      'Cesarean Section',
+      'Chronic Prostatitis',
+      "Peyronie's Disease",
+      'Coccygodynia',
+      'Dyspareunia',
+      'Diastasis Recti',
+      'Episiotomy',
+      'Fecal Incontinence',
+      'Pelvic Girdle Pain',
+      'Endometriosis',
+      'Urinary Incontinence',
+      'Chronic Pelvic Pain',
+      'Pudendal Neuralgia',
+    ],
+  ],
+  [
+    'knee',
+    'Knee Balance and Walking',
+    [
+      'Sprain / Strain',
+      'Meniscus Injury',
+      'Tendonitis',
+      'ACL Tears',
+      'PCL Tears',
+      'MCL Tears',
+      'LCL Tears',
+      'Total Knee Replacement',
+      'Poor Balance / Risk of Falling',
+      'Knee Pain',
+      'Post-surgery Rehab',
+      'Difficulty Walking',
+    ],
+  ],
+  [
+    'foot',
+    'Foot and Ankle',
+    [
+      'Fractures',
+      'Sprain/Strain',
+      'Post-surgery Rehab',
+      'Bunion Surgery',
+      'Metatarsalgia Foot Pain',
+      'Sports Injury',
+      'Instability',
+      'Plantar Fasciitis',
+      'Achilles Tendonitis',
+    ],
+  ],
+];
+
+const hotspots: HotspotMap = {
+  width: 200,
+  height: 500,
+  points: {
+    head: { x: 100, y: 40 },
+    shoulder: { x: 60, y: 110 },
+    elbow: { x: 40, y: 190 },
+    back: { x: 100, y: 180 },
+    hip: { x: 70, y: 250 },
+    pelvic: { x: 100, y: 260 },
+    knee: { x: 80, y: 360 },
+    foot: { x: 80, y: 470 },
+  },
+};
+
+let scrolled: { id: string; options: ScrollIntoViewOptions | boolean | undefined }[] = [];
+
+beforeEach(() => {
+  scrolled = [];
+  Element.prototype.scrollIntoView = function (options) {
+    scrolled.push({ id: this.id, options });
+  };
+});
+
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+describe('the accordion content', () => {
+  it('has the eight regions with their panel titles exactly as given', () => {
+    expect(
+      bodyRegions.map((region) => [
+        region.region,
+        region.title,
+        region.panels.map((panel) => panel.title),
+      ]),
+    ).toEqual(SPEC);
+  });
+
+  it('fills the clinic tokens in every panel', () => {
+    for (const region of bodyRegions) {
+      for (const panel of region.panels) expect(panel.html).not.toContain('{{');
+    }
+  });
+});
+
+describe('BodyRegionAccordion', () => {
+  it('places a named button on the figure for each of the eight regions', () => {
+    render(<BodyRegionAccordion hotspots={hotspots} />);
+    const names = SPEC.map(([, title]) => title);
+    for (const name of names) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveClass('body-map__hotspot');
+    }
+    expect(screen.getByRole('button', { name: 'Head and Neck' })).toHaveStyle({
+      left: '50.00%',
+      top: '8.00%',
+    });
+  });
+
+  it('scrolls smoothly to a region and moves focus to it', async () => {
+    render(<BodyRegionAccordion hotspots={hotspots} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Knee Balance and Walking' }));
+    expect(scrolled).toEqual([
+      { id: 'region-knee', options: { behavior: 'smooth', block: 'start' } },
+    ]);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Knee Balance and Walking' }),
+    ).toHaveFocus();
+    expect(document.getElementById('region-knee')).toHaveClass('is-active');
+  });
+
+  it('jumps without animation under reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    render(<BodyRegionAccordion hotspots={hotspots} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Foot and Ankle' }));
+    expect(scrolled).toEqual([
+      { id: 'region-foot', options: { behavior: 'auto', block: 'start' } },
+    ]);
+  });
+
+  it('keeps one panel open per region', async () => {
+    render(<BodyRegionAccordion hotspots={hotspots} />);
+    const head = screen.getByRole('region', { name: 'Head and Neck' });
+    const knee = screen.getByRole('region', { name: 'Knee Balance and Walking' });
+    const neckPain = within(head).getByRole('button', { name: 'Neck Pain' });
+    const whiplash = within(head).getByRole('button', { name: 'Whiplash' });
+    const acl = within(knee).getByRole('button', { name: 'ACL Tears' });
+
+    await userEvent.click(neckPain);
+    await userEvent.click(acl);
+    expect(neckPain).toHaveAttribute('aria-expanded', 'true');
+    expect(acl).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(whiplash);
+    expect(whiplash).toHaveAttribute('aria-expanded', 'true');
+    expect(neckPain).toHaveAttribute('aria-expanded', 'false');
+    expect(acl).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Whiplash' });
+    expect(panel).toHaveTextContent('How physical therapy helps');
+
+    await userEvent.click(whiplash);
+    expect(whiplash).toHaveAttribute('aria-expanded', 'false');
+    expect(whiplash.querySelector('[data-icon="plus"]')).not.toBeNull();
+  });
+
+  it('lists the regions as buttons when the figure has no hotspot map', async () => {
+    render(<BodyRegionAccordion hotspots={null} />);
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('button')).toHaveLength(8);
+    await userEvent.click(within(list).getByRole('button', { name: 'Hip' }));
+    expect(scrolled[0].id).toBe('region-hip');
+  });
+});
+
+describe('readHotspots', () => {
+  it('reads the viewBox and the centre of each region', () => {
+    expect(
+      readHotspots({
+        viewBox: '0 0 300 600',
+        hotspots: [
+          { region: 'head', x: 150, y: 72 },
+          { region: 'knee', x: 177, y: 452 },
+        ],
+      }),
+    ).toEqual({
+      width: 300,
+      height: 600,
+      points: { head: { x: 150, y: 72 }, knee: { x: 177, y: 452 } },
+    });
+  });
+
+  it('gives no map for a viewBox it cannot read', () => {
+    expect(readHotspots({ viewBox: 'none', hotspots: [] })).toBeNull();
+  });
+
+  it('places a button for every region of the shipped figure', () => {
+    expect(bodyHotspots).not.toBeNull();
+    expect(Object.keys(bodyHotspots?.points ?? {}).sort()).toEqual(
+      bodyRegions.map((region) => region.region).sort(),
+    );
+  });
+});

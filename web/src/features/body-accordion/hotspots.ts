@@ -1,0 +1,54 @@
+import hotspotsJson from '@content/site/body-hotspots.json';
+
+/** Where each body region sits on the body figure, in the figure's own viewBox units. */
+export interface HotspotPoint {
+  x: number;
+  y: number;
+}
+
+export interface HotspotMap {
+  width: number;
+  height: number;
+  /** By region: head, shoulder, elbow, back, hip, pelvic, knee, foot. */
+  points: Record<string, HotspotPoint>;
+}
+
+/** content/site/body-hotspots.json, written with the figure by the drawing script. */
+export interface HotspotFile {
+  /** The figure's viewBox, "min-x min-y width height". */
+  viewBox: string;
+  hotspots: { region: string; x: number; y: number }[];
+}
+
+/** The figure's size and each region's centre; no map when the viewBox cannot be read. */
+export function readHotspots(file: HotspotFile): HotspotMap | null {
+  const [, , width, height] = file.viewBox
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (!(width > 0) || !(height > 0)) return null;
+  const points: Record<string, HotspotPoint> = {};
+  for (const { region, x, y } of file.hotspots) {
+    if (Number.isFinite(x) && Number.isFinite(y)) points[region] = { x, y };
+  }
+  return { width, height, points };
+}
+
+/** The hotspots of the shipped figure. */
+export const bodyHotspots = readHotspots(hotspotsJson as HotspotFile);
+
+/** Which way a hotspot's label runs so it stays over the figure: from the left, centred, or from the right. */
+export function labelAlign(map: HotspotMap, point: HotspotPoint): 'start' | 'center' | 'end' {
+  const share = point.x / map.width;
+  if (share < 0.4) return 'start';
+  if (share > 0.6) return 'end';
+  return 'center';
+}
+
+/** A point as percentages of the figure's width and height (for absolute positioning). */
+export function hotspotPosition(map: HotspotMap, point: HotspotPoint) {
+  return {
+    left: `${((point.x / map.width) * 100).toFixed(2)}%`,
+    top: `${((point.y / map.height) * 100).toFixed(2)}%`,
+  };
+}

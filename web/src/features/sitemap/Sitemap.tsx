@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  aboutLinks,
+  contactLink,
+  homeLink,
+  legalLinks,
+  patientInfoLinks,
+  treatmentPath,
+  wellnessLink,
+  type NavLinkItem,
+} from '@/config/navigation';
+import { useTreatmentList } from '@/hooks/use-treatment-list';
+import { treatmentsOf } from '@/lib/treatments';
+import './sitemap.css';
+
+function SitemapSection({
+  title,
+  links,
+  busy,
+}: {
+  title: string;
+  links: NavLinkItem[];
+  busy?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section className="sitemap__section" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h2 id={headingId} className="sitemap__title">
+        {title}
+      </h2>
+      <ul className="sitemap__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Every page of the site: the fixed pages, and the What We Treat and How We Treat lists from
+ * the treatment list (each treatment at /what-we-treat?slug=…).
+ */
+export function Sitemap() {
+  const { treatments, loading } = useTreatmentList();
+  const treatmentLinks = (flag: 'W' | 'H'): NavLinkItem[] =>
+    treatmentsOf(treatments, flag).map((treatment) => ({
+      label: treatment.treatmentName,
+      to: treatmentPath('W', treatment.slug),
+    }));
+
+  return (
+    <div className="sitemap">
+      <SitemapSection title="Main Pages" links={[homeLink, ...aboutLinks]} />
+      <SitemapSection title="What We Treat" links={treatmentLinks('W')} busy={loading} />
+      <SitemapSection title="How We Treat" links={treatmentLinks('H')} busy={loading} />
+      <SitemapSection title="Patient's Info" links={patientInfoLinks} />
+      <SitemapSection title="More" links={[wellnessLink, contactLink, ...legalLinks]} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { getVideos } from '@/api/videos';
+import type { Video } from '@/api/types';
+import { profile } from '@/content';
+import { toEmbedUrl } from './embed';
+import './videos.css';
+
+/** The frame title when a video has no header. */
+export const DEFAULT_VIDEO_TITLE = 'Video';
+
+/** Loads every video (GetVideos 0); an empty list when the call fails. */
+async function loadVideos(): Promise<Video[]> {
+  try {
+    const answer = await getVideos(0);
+    return Array.isArray(answer?.data) ? answer.data : [];
+  } catch (error) {
+    console.error('Error loading videos', error);
+    return [];
+  }
+}
+
+/** The videos as embedded frames: two to a row on wide screens, one on phones. */
+export function VideoGrid() {
+  const [videos, setVideos] = useState<Video[] | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void loadVideos().then((list) => {
+      if (active) setVideos(list);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (videos === null) {
+    return <div className="video-grid page-pending" aria-busy="true" />;
+  }
+
+  const shown = videos
+    .map((video) => ({ video, src: toEmbedUrl(video.videoLink, profile.videoEmbedHost) }))
+    .filter((entry): entry is { video: Video; src: string } => Boolean(entry.src));
+  if (shown.length === 0) return null;
+
+  return (
+    <ul className="video-grid">
+      {shown.map(({ video, src }) => {
+        const title = video.videoHeader?.trim() || DEFAULT_VIDEO_TITLE;
+        return (
+          <li key={video.videoId ?? src} className="video-card card">
+            <iframe
+              className="video-card__frame"
+              src={src}
+              title={title}
+              height={350}
+              loading="lazy"
+              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+            {video.videoHeader && <h2 className="video-card__title">{video.videoHeader}</h2>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
