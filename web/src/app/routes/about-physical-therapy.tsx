@@ -1,13 +1,16 @@
 import { CalendarCheck } from 'lucide-react';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
-import { fillTokens } from '@/content';
+import { documentUrl, fillTokens } from '@/content';
 import { pages } from '@/content/pages';
 import { AboutActions } from '@/features/about/AboutActions';
 import { ClinicStats } from '@/features/about/ClinicStats';
 import { MissionVisionApproach } from '@/features/about/MissionVisionApproach';
 import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
 import { useRouteHead } from '../route-handle';
+
+/** The picture beside the About text: the team in the clinic lobby. */
+const ABOUT_PICTURE = 'pages/about.svg';
 
 /** About Us: the clinic's figures, who we are, our physical therapy, mission, vision and approach. */
 export default function AboutPhysicalTherapyPage() {
@@ -31,7 +34,14 @@ export default function AboutPhysicalTherapyPage() {
             </section>
           )}
         </div>
-        <div className="split__side--sticky">
+        <div className="split__side">
+          <img
+            className="about-page__picture"
+            src={documentUrl(ABOUT_PICTURE)}
+            alt=""
+            width={800}
+            height={500}
+          />
           <AboutActions
             variant="card"
             bookLink

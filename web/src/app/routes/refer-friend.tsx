@@ -5,7 +5,7 @@ import { PageIntro } from '../PageIntro';
 import './refer-friend.css';
 
 /** The picture beside the Refer a Friend text. */
-const REFER_PICTURE = 'pages/refer-friend.svg';
+const REFER_PICTURE = 'pages/refer-a-friend.svg';
 
 /** Refer a Friend: how to tell a friend about the clinic (the form is not shown). */
 export default function ReferFriendPage() {
@@ -22,8 +22,8 @@ export default function ReferFriendPage() {
           className="refer-friend__picture"
           src={documentUrl(REFER_PICTURE)}
           alt={fillTokens(referFriend.imageAlt)}
-          width={640}
-          height={480}
+          width={800}
+          height={500}
         />
       </div>
     </PageIntro>

@@ -92,7 +92,7 @@ export function LocationDetails() {
           src={documentUrl(LOCATION_PICTURE)}
           alt={fillTokens(location.imageAlt)}
           width={800}
-          height={560}
+          height={500}
         />
       </div>
       {blurbs.length > 0 && (
