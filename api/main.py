@@ -5,6 +5,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.middleware.gzip import GZipMiddleware
 
 from api.cache import AnswerCache
 from api.db import get_engine
@@ -59,6 +60,9 @@ def create_app() -> FastAPI:
             allow_headers=["Content-Type", "X-XSRF-TOKEN", "Idempotency-Key"],
             allow_credentials=True,
         )
+    # Pages and API answers are compressed as they go out; built assets and documents come
+    # compressed already (api/static.py), and the middleware leaves those alone.
+    app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(SecurityHeaders, settings=settings, profile=get_profile())
     app.add_middleware(RequestLog)
 

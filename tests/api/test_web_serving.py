@@ -117,7 +117,13 @@ def test_built_assets_are_gzipped_and_cached_for_a_year(client: TestClient) -> N
     assert client.get("/assets/no-such-file.js").status_code == 404
 
 
-def test_pages_are_gzipped_and_never_cached_stale(client: TestClient) -> None:
+def test_pages_and_api_answers_are_gzipped_and_pages_never_cached_stale(
+    client: TestClient,
+) -> None:
     page = client.get("/home", headers={"Accept-Encoding": "gzip"})
     assert page.headers["content-encoding"] == "gzip"
     assert page.headers["cache-control"] == "no-cache"
+    answer = client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=0",
+                        headers={"Accept-Encoding": "gzip"})  # fmt: skip
+    assert answer.headers["content-encoding"] == "gzip"
+    assert answer.json()["success"] is True
