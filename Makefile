@@ -23,6 +23,7 @@ lint: $(STAMP)/python $(STAMP)/node
 
 bench: $(STAMP)/python web/dist/index.html
 	$(BIN)/python -m bench.run
+	$(BIN)/python -m bench.lighthouse
 
 $(STAMP)/python: pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
