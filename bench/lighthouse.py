@@ -61,11 +61,10 @@ def main() -> None:
         print(f"  {'page':<12} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
         for name, path in PAGES.items():
             got = scores(f"http://127.0.0.1:{port}{path}", folder)
-            marks = "".join(" " if got[k] >= t else "*" for k, t in TARGETS.items())
-            print(
-                f"  {name:<12} {got['performance']:>5} {got['accessibility']:>5} "
-                f"{got['best-practices']:>5} {got['seo']:>5}  {marks.strip() and 'below target'}"
-            )
+            below = [k for k, target in TARGETS.items() if got[k] < target]
+            note = f"  below target: {', '.join(below)}" if below else ""
+            print(f"  {name:<12} {got['performance']:>5} {got['accessibility']:>5} "
+                  f"{got['best-practices']:>5} {got['seo']:>5}{note}")  # fmt: skip
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(20)
