@@ -48,9 +48,10 @@ def load_clinic():
 
 
 class IntakeForm(FPDF):
-    def __init__(self, clinic):
+    def __init__(self, clinic, total_pages):
         super().__init__(orientation="P", unit="mm", format="letter")
         self.clinic = clinic
+        self.total_pages = total_pages
         self.set_auto_page_break(False)
         self.set_margins(LEFT, 12, PAGE_W - RIGHT)
         self.y_pos = 0.0
@@ -118,8 +119,8 @@ class IntakeForm(FPDF):
         c = self.clinic
         left = "{}   |   {}   |   Fax {}".format(c["name"], c["phones"][0], c["fax"])
         self.text(LEFT, PAGE_H - 10.5, left)
-        self.set_xy(RIGHT - 40, PAGE_H - 13.3)
-        self.cell(40, 4, f"Page {self.page_no()} of {{nb}}", align="R")
+        label = f"Page {self.page_no()} of {self.total_pages}"
+        self.text(RIGHT - self.get_string_width(label), PAGE_H - 10.5, label)
 
     # ------------------------------------------------------------------
     # Building blocks
@@ -155,7 +156,10 @@ class IntakeForm(FPDF):
         self.set_font("Helvetica", style, size)
         self.set_text_color(*color)
         self.set_xy(LEFT, self.y_pos + 1)
+        saved = self.c_margin
+        self.c_margin = 0
         self.multi_cell(WIDTH, line_h, text, align="L", markdown=True)
+        self.c_margin = saved
         self.y_pos = self.get_y() + after
 
     def _label_line(self, x, y, label, end):
@@ -268,7 +272,7 @@ class IntakeForm(FPDF):
         # Arms with hands, tilted slightly away from the body.
         for side in (-1, 1):
             px, py = cx + side * 9.0 * s, top + 15.5 * s
-            with self.rotation(side * 9, px, py):
+            with self.rotation(side * 7, px, py):
                 ax = -4.2 if side < 0 else -0.4
                 self.rect(
                     px + ax * s,
@@ -299,8 +303,8 @@ class IntakeForm(FPDF):
         self.set_font("Helvetica", "B", 7.5)
         self.set_text_color(*MUTED)
         left_mark, right_mark = ("L", "R") if back else ("R", "L")
-        self.text(cx - 19.5 * s, top + 30 * s, left_mark)
-        self.text(cx + 18.0 * s, top + 30 * s, right_mark)
+        self.text(cx - 12.5 * s - self.get_string_width(left_mark), top + 7.5 * s, left_mark)
+        self.text(cx + 12.5 * s, top + 7.5 * s, right_mark)
         self.set_font("Helvetica", "B", 8.5)
         self.set_text_color(*TEAL)
         cap = "Back" if back else "Front"
@@ -309,7 +313,7 @@ class IntakeForm(FPDF):
     # ------------------------------------------------------------------
     # Medical history checklist
     # ------------------------------------------------------------------
-    def yes_no_grid(self, items, columns=3, row_h=6.6):
+    def yes_no_grid(self, items, columns=3, row_h=6.2):
         gap = 6.0
         col_w = (WIDTH - gap * (columns - 1)) / columns
         per_col = -(-len(items) // columns)
@@ -370,8 +374,8 @@ class IntakeForm(FPDF):
         self.y_pos = bottom + 1.5
 
 
-def build(clinic):
-    pdf = IntakeForm(clinic)
+def build(clinic, total_pages=0):
+    pdf = IntakeForm(clinic, total_pages)
     name = clinic["name"]
     pdf.set_title(TITLE)
     pdf.set_author(name)
@@ -380,7 +384,6 @@ def build(clinic):
     pdf.set_creator(name)
     pdf.set_lang("en-US")
     pdf.set_creation_date(FIXED_DATE)
-    pdf.alias_nb_pages()
 
     # ---------------------------------------------------------------- page 1
     pdf.add_page()
@@ -406,7 +409,7 @@ def build(clinic):
         height=8.0,
     )
     pdf.row([("Occupation", 1), ("Employer", 1)])
-    pdf.y_pos += SECTION_GAP
+    pdf.y_pos += SECTION_GAP + 3.0
 
     pdf.section(2, "Insurance", note="Please bring your insurance card to your first visit.")
     pdf.choice_row(
@@ -433,7 +436,7 @@ def build(clinic):
     pdf.subhead("Workers Comp or Auto claims only")
     pdf.row([("Claim number", 1), ("Date of injury", 0.8)])
     pdf.row([("Adjuster name", 1), ("Adjuster phone", 0.8)])
-    pdf.y_pos += SECTION_GAP
+    pdf.y_pos += SECTION_GAP + 3.0
 
     pdf.section(3, "Emergency contact")
     pdf.row([("Name", 6), ("Relationship", 3.5), ("Phone", 3.8)])
@@ -469,10 +472,9 @@ def build(clinic):
         "Is it getting:", ["Better", "Worse", "About the same"], x0=half + FIELD_GAP, height=ROW_H
     )
     pdf.row([("How did it happen?", 1)])
-    pdf.row([("What makes it better?", 1)])
-    pdf.row([("What makes it worse?", 1)])
-    pdf.row([("Previous treatment for this problem (therapy, injections, surgery, imaging)", 1)])
     pdf.row([("", 1)])
+    pdf.row([("What makes it better?", 1), ("What makes it worse?", 1)])
+    pdf.row([("Previous treatment for this problem (therapy, injections, surgery, imaging)", 1)])
     pdf.row([("What are your goals for therapy?", 1)])
     pdf.row([("", 1)])
     pdf.y_pos += SECTION_GAP
@@ -482,6 +484,7 @@ def build(clinic):
     pdf.set_font("Helvetica", "", 8.5)
     pdf.set_text_color(*TEXT)
     pdf.set_xy(LEFT, top + 1)
+    cell_margin, pdf.c_margin = pdf.c_margin, 0
     pdf.multi_cell(
         112,
         4.1,
@@ -489,18 +492,19 @@ def build(clinic):
         "means the worst pain you can imagine.",
         align="L",
     )
+    pdf.c_margin = cell_margin
     pdf.y_pos = pdf.get_y() + 2.0
     end = pdf.pain_scale(LEFT, ["Right now", "At its best", "At its worst"])
     pdf.y_pos = end + 2.5
-    pdf.choice_row("The pain is:", ["Constant", "Comes and goes"], x1=LEFT + 114)
+    pdf.choice_row("The pain is:", ["Constant", "Comes and goes"], x1=LEFT + 117)
     pdf.choice_row(
-        "It feels:", ["Aching", "Sharp", "Burning", "Stiff", "Numb or tingling"], x1=LEFT + 114
+        "It feels:", ["Aching", "Sharp", "Burning", "Stiff", "Numb or tingling"], x1=LEFT + 117
     )
-    pdf.choice_row("It wakes me at night:", ["Yes", "No"], x1=LEFT + 114)
+    pdf.choice_row("It wakes me at night:", ["Yes", "No"], x1=LEFT + 117)
     left_end = pdf.y_pos
 
     # Body outline panel on the right.
-    panel_x, panel_w = LEFT + 120, WIDTH - 120
+    panel_x, panel_w = LEFT + 118, WIDTH - 118
     pdf.set_draw_color(*LINE)
     pdf.set_line_width(0.25)
     pdf.rect(panel_x, top + 0.5, panel_w, 83, round_corners=True, corner_radius=2.0)
@@ -512,9 +516,9 @@ def build(clinic):
     pdf.set_text_color(*MUTED)
     hint = "Shade the area or draw an X on each spot"
     pdf.text(panel_x + panel_w / 2 - pdf.get_string_width(hint) / 2, top + 9.6, hint)
-    scale = 0.86
-    pdf.body_outline(panel_x + panel_w * 0.27, top + 13.0, scale, back=False)
-    pdf.body_outline(panel_x + panel_w * 0.73, top + 13.0, scale, back=True)
+    scale = 0.84
+    pdf.body_outline(panel_x + panel_w * 0.25, top + 14.0, scale, back=False)
+    pdf.body_outline(panel_x + panel_w * 0.75, top + 14.0, scale, back=True)
     pdf.y_pos = max(left_end, top + 84)
     page2_end = pdf.y_pos
 
@@ -558,7 +562,7 @@ def build(clinic):
     pdf.section(
         8, "Medications", note="Include prescriptions, over-the-counter medicines and supplements."
     )
-    pdf.table(["Medication", "Dose", "How often"], [2.2, 1, 1.3], rows=6, row_h=6.6)
+    pdf.table(["Medication", "Dose", "How often"], [2.2, 1, 1.3], rows=6, row_h=6.4)
     pdf.y_pos += SECTION_GAP - 1.5
 
     pdf.section(9, "Consent and signatures")
@@ -578,7 +582,7 @@ def build(clinic):
     for text in consents:
         pdf.paragraph(text.format(name=name), size=8.3, after=0.2, line_h=3.9)
     pdf.y_pos += 1.5
-    pdf.row([("Patient signature", 2.6), ("Date", 1)])
+    pdf.row([("Signature of patient", 2.6), ("Date", 1)])
     pdf.row([("Printed name", 1)])
     pdf.row([("Parent or guardian signature (patients under 18)", 2.6), ("Date", 1)])
     page3_end = pdf.y_pos
@@ -590,11 +594,13 @@ def main():
     clinic = load_clinic()
     out = DOCUMENTS / clinic["intakeForm"]["path"]
     out.parent.mkdir(parents=True, exist_ok=True)
-    pdf, ends = build(clinic)
+    # The first pass counts the pages so the footer can say "Page 1 of N".
+    first, _ = build(clinic)
+    pdf, ends = build(clinic, total_pages=first.page)
     limit = PAGE_H - 17.0
     for page, end in enumerate(ends, start=1):
         if end > limit:
-            print(f"WARNING page {page} content runs to {end:.1f} mm, past {limit:.1f} mm")
+            raise SystemExit(f"page {page} content runs to {end:.1f} mm, past {limit:.1f} mm")
     pdf.output(str(out))
     print(f"wrote {out.relative_to(CONTENT.parent)} ({out.stat().st_size} bytes)")
     for page, end in enumerate(ends, start=1):
