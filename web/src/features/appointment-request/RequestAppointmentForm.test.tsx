@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIn } from './form-kit/dates';
-import { reloadPage } from './form-kit/reload';
-import { formServer, type Reply } from './form-kit/test-server';
+import { todayIn } from '@/lib/forms/dates';
+import { reloadPage } from '@/lib/forms/reload';
+import { formServer, type Reply } from '@/testing/form-server';
 import { RequestAppointmentForm } from './RequestAppointmentForm';
 
-vi.mock('./form-kit/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/forms/reload', () => ({ reloadPage: vi.fn() }));
 
 const FUTURE = '2099-06-15';
 const TENS = { treatmentId: 101, treatmentName: 'TENS with Therapeutic Massage', tariffId: 1 };

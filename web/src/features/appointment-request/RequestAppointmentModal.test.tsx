@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formServer } from './form-kit/test-server';
+import { formServer } from '@/testing/form-server';
 import { RequestAppointmentButton } from './RequestAppointmentButton';
 
 let server: ReturnType<typeof formServer> | undefined;

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBlogDetails, getCommentsBySlug } from '@/api/blogs';
 import type { Blog } from '@/api/types';
+import { useDetailBySlug } from '@/hooks/use-detail-by-slug';
 import { BlogArticle, BlogLoading } from './BlogArticle';
 import { decodeLegacyBlogId } from './legacy-id';
 
@@ -12,30 +13,7 @@ export interface BlogDetailProps {
 
 /** A blog loaded by its slug: unknown goes to /not-found, a failed call to /error. */
 export function BlogBySlug({ slug, aside }: BlogDetailProps & { slug: string }) {
-  const navigate = useNavigate();
-  const [blog, setBlog] = useState<Blog | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getCommentsBySlug(slug)
-      .then((answer) => {
-        if (!active) return;
-        if (!answer?.success || !answer.data) {
-          navigate('/not-found', { replace: true });
-          return;
-        }
-        setBlog(answer.data);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('Failed to load treatment data', error);
-        navigate('/error', { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [slug, navigate]);
-
+  const blog = useDetailBySlug(slug, getCommentsBySlug);
   return blog ? <BlogArticle blog={blog} aside={aside} /> : <BlogLoading />;
 }
 

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIn } from '@/features/appointment-request/form-kit/dates';
-import { reloadPage } from '@/features/appointment-request/form-kit/reload';
-import { formServer } from '@/features/appointment-request/form-kit/test-server';
+import { todayIn } from '@/lib/forms/dates';
+import { reloadPage } from '@/lib/forms/reload';
+import { formServer } from '@/testing/form-server';
 import { BookingForm } from './BookingForm';
 
-vi.mock('@/features/appointment-request/form-kit/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/forms/reload', () => ({ reloadPage: vi.fn() }));
 
 function formIn(element: Element): HTMLFormElement {
   const form = element.querySelector('form') ?? element.closest('form');

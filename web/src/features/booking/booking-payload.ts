@@ -1,5 +1,5 @@
 import type { AppointmentRequestPayload } from '@/api/types';
-import { longDate } from '@/features/appointment-request/form-kit';
+import { longDate } from '@/lib/forms';
 import { serviceLabel } from './services';
 
 /** The values of the Book-Appointment page's form (specification, section 3). */

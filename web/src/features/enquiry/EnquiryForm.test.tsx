@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '@/features/appointment-request/form-kit/reload';
-import { formServer, type Reply } from '@/features/appointment-request/form-kit/test-server';
+import { reloadPage } from '@/lib/forms/reload';
+import { formServer, type Reply } from '@/testing/form-server';
 import { EnquiryForm } from './EnquiryForm';
 
-vi.mock('@/features/appointment-request/form-kit/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/forms/reload', () => ({ reloadPage: vi.fn() }));
 
 function formIn(element: Element): HTMLFormElement {
   const form = element.querySelector('form') ?? element.closest('form');

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { getTreatmentDescriptionBySlug } from '@/api/treatments';
 import type { Treatment } from '@/api/types';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
 import { documentUrl } from '@/content';
+import { useDetailBySlug } from '@/hooks/use-detail-by-slug';
 import { usePageHead } from '@/hooks/use-page-head';
 import './treatments.css';
 
@@ -27,29 +27,7 @@ const TREATMENTS_OVERVIEW = '/physical-therapy-treatments';
  * failed load to /error.
  */
 export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailProps) {
-  const navigate = useNavigate();
-  const [treatment, setTreatment] = useState<Treatment | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getTreatmentDescriptionBySlug(slug)
-      .then((answer) => {
-        if (!active) return;
-        if (!answer?.success || !answer.data) {
-          navigate('/not-found', { replace: true });
-          return;
-        }
-        setTreatment(answer.data);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('Failed to load treatment data', error);
-        navigate('/error', { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [slug, navigate]);
+  const treatment = useDetailBySlug(slug, getTreatmentDescriptionBySlug);
 
   usePageHead(
     treatment ? treatment.pagetitle || treatment.treatmentName : undefined,

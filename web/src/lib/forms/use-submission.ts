@@ -8,8 +8,8 @@ export interface SubmitResult {
 }
 
 export interface SubmissionOptions<T> {
-  /** Sends the values; resolves to the server's message ('' when it gave none). */
-  send: (values: T) => Promise<string>;
+  /** Sends the values; resolves to the server's message (anything but text counts as none). */
+  send: (values: T) => Promise<unknown>;
   /** Shown on success when the server gave no message. */
   successFallback: string;
   /** Shown on failure when the server gave no message. */
@@ -42,7 +42,7 @@ export function useSubmission<T>({
         setResult({
           kind: 'success',
           title: resultText.successTitle,
-          message: message.trim() || successFallback,
+          message: (typeof message === 'string' ? message.trim() : '') || successFallback,
         });
       } catch (error) {
         const failure = describeFailure(error, failureFallback);

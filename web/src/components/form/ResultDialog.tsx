@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Dialog } from '@/components/Dialog';
-import type { SubmitResult } from './use-submission';
+import type { SubmitResult } from '@/lib/forms';
 
 export interface ResultDialogProps {
   result: SubmitResult | null;

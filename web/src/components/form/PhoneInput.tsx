@@ -5,7 +5,7 @@ import {
   type ComponentPropsWithoutRef,
   type Ref,
 } from 'react';
-import { caretAfterDigits, formatPhone, phoneDigits } from './phone-format';
+import { caretAfterDigits, formatPhone, phoneDigits } from '@/lib/forms';
 
 export interface PhoneInputProps extends Omit<
   ComponentPropsWithoutRef<'input'>,

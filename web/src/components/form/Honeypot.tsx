@@ -2,7 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface HoneypotProps {
   id: string;
-  registration: UseFormRegisterReturn<'website'>;
+  /** The registration of the form's `website` field. */
+  registration: UseFormRegisterReturn;
 }
 
 /**
