@@ -4,6 +4,7 @@ Personal data never goes in: request lines carry the method, the path without it
 status and the time; tasks carry the outbox row's id and kind, never an address or a name.
 """
 
+import itertools
 import json
 import logging
 import re
@@ -58,6 +59,15 @@ def configure_logging(level: int = logging.INFO) -> None:
         logging.getLogger(noisy).disabled = True
 
 
+_PROCESS = uuid.uuid4().hex[:8]
+_counter = itertools.count(1)
+
+
+def _new_request_id() -> str:
+    """Unique per process start and request, without a random draw on every request."""
+    return f"{_PROCESS}-{next(_counter):x}"
+
+
 class RequestLog:
     """ASGI middleware: a request id for every request (kept if the proxy sent a sane one),
     returned as X-Request-ID, and one log line when the answer has gone out."""
@@ -70,7 +80,7 @@ class RequestLog:
             await self.app(scope, receive, send)
             return
         given = dict(scope["headers"]).get(b"x-request-id", b"").decode("latin-1")
-        request_id = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
+        request_id = given if _REQUEST_ID.match(given) else _new_request_id()
         scope.setdefault("state", {})["request_id"] = request_id
         started = time.perf_counter()
         status = 500
