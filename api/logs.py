@@ -55,8 +55,9 @@ def configure_logging(level: int = logging.INFO) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
-    for noisy in ("uvicorn.access",):
-        logging.getLogger(noisy).disabled = True
+    # Our own line per request and per task says what these would say again, at some cost.
+    for repeated in ("uvicorn.access", "celery.app.trace", "celery.worker.strategy"):
+        logging.getLogger(repeated).setLevel(logging.WARNING)
 
 
 _PROCESS = uuid.uuid4().hex[:8]
