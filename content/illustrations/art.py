@@ -39,7 +39,7 @@ TEAL3 = "#8cc3c1"
 MIST2 = "#dcefed"
 STEEL = "#b7c7c7"
 
-SKINS = ["#ffdbac", "#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#8d5524"]
+SKINS = ["#ffdbac", "#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#5c3a24"]
 HAIRS = {"black": "#23272b", "dark": "#3d2a21", "brown": "#7a4e33", "auburn": "#9a4a30",
          "blond": "#d6a664", "grey": "#c7c2ba", "white": "#e6e2dc"}
 
@@ -956,7 +956,7 @@ def doc(rel, w, h, title, body, root=None):
 
 
 # ================================================================ scene helpers
-SK = SKINS  # light to deep: #ffdbac, #f1c27d, #e0ac69, #c68642, #8d5524
+SK = SKINS  # light to deep: #ffdbac, #f1c27d, #e0ac69, #c68642, #8d5524, #5c3a24
 PEACH2 = mix(PEACH, CREAM, 0.5)
 MINT2 = mix(MINT, MIST, 0.5)
 WOOD = "#c9b49a"
@@ -1166,9 +1166,9 @@ def hero_mobile(i):
     out = [rect(0, 0, w, h, CREAM)]
     out.append(blob(200, 180, 300, 200, phase=0.9 + i, fill=MIST, wob=0.06))
     out.append(circle((640, 110), 50, PEACH2))
-    out.append(rect(30, 470, 690, 430, [MIST, MINT2, PEACH2][i], rx=36))
+    out.append(rect(24, 462, 702, 438, [MIST, MINT2, PEACH2][i], rx=36))
     out.append(rect(0, 900, w, 100, SAND))
-    out.append(group(body, (375, 400, 370)[i], 945, (1.45, 1.2, 1.25)[i]))
+    out.append(group(body, (335, 418, 400)[i], 945, (1.55, 1.22, 1.28)[i]))
     doc("hero/mobile-%d.svg" % (i + 1), w, h, desc, "".join(out))
 
 
@@ -1198,7 +1198,7 @@ PATIENTS = [
     dict(skin=SK[4], hair=HAIRS["black"], style="crop", top="#d98a4e", bottom=INK),
     dict(skin=SK[1], hair=HAIRS["grey"], style="bun", top=TEAL3, bottom="#3b4a4f", build="f"),
     dict(skin=SK[2], hair=HAIRS["dark"], style="short", top=MINT, bottom=TEAL),
-    dict(skin=SK[4], hair=HAIRS["dark"], style="curly", top=PEACH, bottom=INK, build="f"),
+    dict(skin=SK[5], hair=HAIRS["dark"], style="curly", top=PEACH, bottom=INK, build="f"),
     dict(skin=SK[3], hair=HAIRS["white"], style="short", top=TEAL2, bottom=SAND2),
     dict(skin=SK[0], hair=HAIRS["blond"], style="pony", top=CORAL, bottom="#3b4a4f", build="f"),
 ]
@@ -1230,8 +1230,8 @@ def t_sciatica(i):
 
 
 def t_tmj(i):
-    s, J = head_profile((290, 170), 70, SK[3], HAIRS["black"], "long", 1, jaw_hl=True, shirt=TEAL2)
-    return (s + waves(J["jaw"], 30, 3, -40, 40, CORAL, 3, 12),
+    s, J = head_profile((290, 170), 70, SK[3], HAIRS["black"], "bun", 1, jaw_hl=True, shirt=TEAL2)
+    return (s + arrow_arc(J["jaw"], 100, 5, 75, TEAL2, 4, 12),
             "A head-and-shoulders profile with the hinge of the jaw, just in front of the ear, glowing coral to show jaw joint pain.")
 
 
@@ -1298,8 +1298,8 @@ def racket(handle, angle, s=1.0):
 
 def t_elbow(i):
     lk = P_(4, sleeve="short")
-    F = stand(270, FLOOR, dict(t=6, ua1=40, fa1=150, ua2=-20, fa2=-10), lk, 1.75, face=1)
-    return (ground() + F.svg + racket(F.j["hand1"], 20, 1.4) + hot(F.j["elbow1"], 12),
+    F = stand(260, FLOOR, dict(t=6, ua1=40, fa1=100, ua2=-20, fa2=-10), lk, 1.75, face=1)
+    return (ground() + F.svg + racket(F.j["hand1"], 38, 1.4) + hot(F.j["elbow1"], 12),
             "A person holding a tennis racket with a bent arm, the outer elbow glowing coral to show tennis elbow.")
 
 
@@ -1465,12 +1465,43 @@ def prone_card(n_needles=0, tens=False, bgc=None):
     return out, pj
 
 
+def back_closeup(cx=300, skin=SK[2], hair=HAIRS["dark"], style="short", towel=WHITE):
+    """Upper back seen from behind, filling a 600 x 400 card. Returns (svg, joints)."""
+    dk = shade(skin, 0.12)
+    out = []
+    # arms, a shade deeper, behind the torso
+    for sx in (-1, 1):
+        out.append(line([(cx + sx * 118, 205), (cx + sx * 150, 330), (cx + sx * 158, 420)], dk, 62))
+    out.append(path(smooth_closed([(cx - 150, 430), (cx - 148, 250), (cx - 128, 178), (cx - 60, 150), (cx, 146),
+                                   (cx + 60, 150), (cx + 128, 178), (cx + 148, 250), (cx + 150, 430)]), skin))
+    # neck and head from behind
+    out.append(rect(cx - 26, 96, 52, 70, dk, rx=20))
+    out.append(ellipse((cx - 45, 84), 7, 11, dk) + ellipse((cx + 45, 84), 7, 11, dk))
+    out.append(circle((cx, 78), 46, skin))
+    if style == "bun":
+        out.append(circle((cx, 34), 20, hair))
+    out.append(path("M%s %sA47 47 0 1 1 %s %sQ%s %s %s %sZ" % (fmt(cx - 40), 104, fmt(cx + 40), 104, fmt(cx), 116, fmt(cx - 40), 104), hair))
+    # spine and shoulder blades, drawn softly
+    out.append(line([(cx, 170), (cx, 350)], dk, 4, stroke_dasharray="10 8", opacity="0.8"))
+    for sx in (-1, 1):
+        out.append(path("M%s 212Q%s 262 %s 316" % (fmt(cx + sx * 38), fmt(cx + sx * 30), fmt(cx + sx * 70)), stroke=dk, stroke_width=4, stroke_linecap="round"))
+        out.append(path("M%s 182Q%s 168 %s 186" % (fmt(cx + sx * 40), fmt(cx + sx * 80), fmt(cx + sx * 116)), stroke=dk, stroke_width=3.5, stroke_linecap="round", opacity="0.7"))
+    # a folded towel across the lower back
+    out.append(rect(cx - 170, 352, 340, 60, towel, rx=16))
+    out.append(rect(cx - 170, 372, 340, 8, MINT, opacity="0.8"))
+    J = {"trap1": (cx - 70, 166), "trap2": (cx + 70, 166), "blade1": (cx - 62, 250), "blade2": (cx + 62, 250),
+         "mid": (cx, 260), "low1": (cx - 46, 322), "low2": (cx + 46, 322)}
+    return "".join(out), J
+
+
 def t_dry(i):
-    out, pj = prone_card()
-    for k, (dx, ang) in enumerate(((6, -14), (26, 4), (46, 16))):
-        out.append(needle(add(pj["midback"], (dx, -6)), ang, 40))
-    out.append(hot(add(pj["midback"], (26, -6)), 12, strong=False))
-    return "".join(out), "A patient lying face down while three very fine needles rest in the muscles of the upper back during dry needling."
+    s_, J = back_closeup(300, SK[4], HAIRS["black"], "short")
+    out = [s_]
+    out.append(hot(J["trap2"], 16, strong=False))
+    out.append(hot(J["blade2"], 14, strong=False))
+    for base, ang in ((add(J["trap2"], (-14, 4)), -12), (add(J["trap2"], (12, 8)), 10), (add(J["blade2"], (-6, -10)), -4), (add(J["blade2"], (14, 6)), 14)):
+        out.append(needle(base, ang, 46))
+    return "".join(out), "A close view of a patient's upper back, with a few very fine needles resting in the tight muscle of the shoulder and beside the shoulder blade during dry needling."
 
 
 def t_tens(i):
@@ -1561,30 +1592,49 @@ def treatments():
 
 
 # ================================================================ massage services (600 x 400)
-def massage_card(variant, device, patient, ther, desc):
+def massage_card(variant, device, patient, ther, desc, mood=False):
+    """A patient face down on a massage table. device: tens, stim, epat, calf (shockwave on the calf) or none."""
     bgs = [(MIST, MINT2), (CREAM, PEACH2), (MINT2, WHITE), (CREAM, MINT2), (MIST, PEACH2), (PEACH2, CREAM), (CREAM, MIST)]
     wall, accent = bgs[variant % len(bgs)]
     out = [rect(0, 0, 600, 400, wall), rect(0, FLOOR, 600, 40, SAND)]
     out.append(blob(480 if variant % 2 else 120, 110, 130, 80, phase=variant * 0.9, fill=accent))
-    out.append(plant(560, FLOOR, 0.9, pot=[CORAL, TEAL3, WOOD][variant % 3]))
+    if mood:
+        out.append(shelf(400, 150, 150))
+        out.append(candle(425, 150, 22) + candle(452, 150, 15) + stones(505, 150, 0.55))
+        out.append(lamp(560, FLOOR, 0.95))
+    else:
+        out.append(plant(560, FLOOR, 0.9, pot=[CORAL, TEAL3, WOOD][variant % 3]))
     tx = 100
     ty = FLOOR - 74
     patient = dict(patient)
     patient.setdefault("sleeve", "none")
     th = None
-    hands = None
-    ps, pj = massage_patient(262, ty, 1.65, patient, covered=True)
-    if device in ("tens", "stim", "both"):
+    ps, pj = massage_patient(262, ty, 1.65, patient, covered=device != "calf")
+    if device == "calf":
+        hx = pj["hip"][0]
+        ps += rect(hx - 70, ty - 45, 112, 45, WHITE, rx=16) + rect(hx - 70, ty - 15, 112, 9, MINT, rx=4, opacity="0.7")
+    calf = add(lerp(pj["knee1"], pj["ankle1"], 0.45), (0, -12))
+    app_s, app_a = 0.9, 72
+    if device in ("tens", "stim"):
         hands = (add(pj["midback"], (34, -12)), add(pj["midback"], (54, -14)))
+        tx_th = 318
+    elif device == "none":
+        hands = (add(pj["neck"], (-30, -12)), add(pj["neck"], (-8, -14)))
+        tx_th = 350
+    elif device == "calf":
+        d = rot((1, 0), app_a)
+        hands = (add(calf, d, -78 * app_s), add(pj["knee1"], (26, -14)))
+        tx_th = calf[0] + 20
     else:
         hands = (add(pj["midback"], (10, -14)), add(pj["midback"], (30, -16)))
+        tx_th = 348
     if ther is not None:
-        th = stand(318 + (30 if device == "epat" else 0), FLOOR, dict(t=18, h=10), ther, 1.5, face=1, hand1=hands[0], hand2=hands[1])
+        th = stand(tx_th, FLOOR, dict(t=18, h=10), ther, 1.5, face=1, hand1=hands[0], hand2=hands[1])
         out.append(th.svg)
     out.append(treatment_table(tx, ty, 400, color=[TEAL2, TEAL3, TEAL][variant % 3], legs=WOOD))
     out.append(ps)
     extra = []
-    if device in ("tens", "stim", "both"):
+    if device in ("tens", "stim"):
         lb = pj["lowback"]
         mb = pj["midback"]
         extra.append(pad(add(lb, (-4, -14)), 22, 16, 0) + pad(add(mb, (-8, -14)), 22, 16, 0))
@@ -1593,33 +1643,76 @@ def massage_card(variant, device, patient, ther, desc):
         extra.append(group(u, 0, 31))
         extra.append(wire(add(j1, (0, 31)), add(lb, (-14, -14)), 30, INK))
         extra.append(wire(add(j2, (0, 31)), add(mb, (-18, -14)), 18, TEAL))
-    if device in ("epat", "both"):
+    if device == "epat":
         extra.append(waves(add(pj["lowback"], (-22, -14)), 12, 3, 200, 340, CORAL, 2.5, 9))
         extra.append(applicator(add(pj["lowback"], (-22, -14)), 70, 0.9, TEAL))
         extra.append(rect(20, 210, 70, 80, SAND2, rx=10) + rect(30, 222, 50, 30, MINT, rx=5) + circle((55, 270), 7, CORAL))
         extra.append(rect(24, 290, 6, 70, shade(SAND2, 0.2)) + rect(80, 290, 6, 70, shade(SAND2, 0.2)))
+    if device == "calf":
+        extra.append(hot(calf, 10, strong=False))
+        extra.append(waves(calf, 12, 3, 200, 340, CORAL, 2.5, 9))
+        extra.append(applicator(calf, app_a, app_s, TEAL))
+        extra.append(foam_roller((80, 384), 96, 14, CORAL) + bottle(160, 396, 0.8, TEAL2, 40))
+    if device == "none":
+        extra.append(hot(add(pj["neck"], (-14, -10)), 10, strong=False))
+        extra.append(side_table(52, FLOOR, 1.1) + candle(40, FLOOR - 62, 20) + stones(68, FLOOR - 62, 0.55))
     out += extra
-    if th is not None:
+    if th is not None and device != "calf":
         out.append(forearm_over(th, ther, 1.5))
     out.append(towel_roll((478, ty - 12), 12))
     return "".join(out), desc
 
 
+def stim_closeup(desc):
+    out = [rect(0, 0, 600, 400, PEACH2), blob(110, 90, 140, 90, phase=2.4, fill=CREAM), dots(40, 300, 4, 4, 16, WHITE, 3)]
+    s_, J = back_closeup(270, SK[4], HAIRS["dark"], "short", towel=WHITE)
+    out.append(s_)
+    spots = [J["trap1"], J["trap2"], J["low1"], J["low2"]]
+    u, j1, j2 = tens_unit(440, 34, 1.6, CORAL)
+    for k, c in enumerate(spots):
+        c = add(c, (0, 10 if k < 2 else -6))
+        out.append(wire(j1 if k % 2 == 0 else j2, c, 24 + k * 12, INK if k % 2 == 0 else TEAL))
+        out.append(pad(c, 32, 24, -8 if k % 2 == 0 else 8))
+        out.append(waves(c, 22, 2, 200, 250, CORAL, 2.5, 8))
+    out.append(u)
+    return "".join(out), desc
+
+
+def tens_still_life(desc):
+    out = [rect(0, 0, 600, 400, CREAM), blob(440, 120, 170, 110, phase=0.4, fill=MINT2), rect(0, 292, 600, 108, SAND2)]
+    out.append(rect(0, 292, 600, 10, shade(SAND2, 0.08)))
+    out.append(plant(540, 300, 1.1, pot=TEAL3, tall=True))
+    # folded towels with the pads resting on top
+    out.append(rect(330, 262, 180, 34, WHITE, rx=12) + rect(330, 278, 180, 6, MINT))
+    out.append(rect(342, 234, 156, 30, WHITE, rx=12) + rect(342, 248, 156, 5, PEACH))
+    u, j1, j2 = tens_unit(110, 150, 2.3, TEAL)
+    p1, p2 = (390, 224), (452, 220)
+    out.append(wire(j1, p1, 60, INK))
+    out.append(wire(j2, p2, 40, TEAL))
+    out.append(u)
+    out.append(pad(p1, 44, 30, -6) + pad(p2, 44, 30, 5))
+    out.append(towel_roll((120, 330), 22) + towel_roll((168, 334), 18, stripe=PEACH))
+    # the "add-on" badge: a coral disc with a plus
+    out.append(circle((470, 92), 34, CORAL) + rect(456, 86, 28, 12, WHITE, rx=4) + rect(464, 78, 12, 28, WHITE, rx=4))
+    out.append(sparkle((400, 60), 9, TEAL2) + sparkle((528, 150), 7, CORAL))
+    return "".join(out), desc
+
+
 SERVICE_DEFS = {
-    "tens-with-therapeutic-massage": (0, "tens", P_(0), THER_A,
+    "tens-with-therapeutic-massage": (0, "tens", P_(0), THER_A, False,
         "A patient relaxing face down on a massage table with two small TENS pads on the back, connected to a compact unit, while a therapist massages the shoulders."),
-    "stim-recovery-massage": (1, "stim", P_(2), THER_C,
-        "Electrical stimulation pads on the lower and middle back of a patient on a massage table, with the stimulation unit on a side table and a therapist easing tired muscles."),
-    "epat-with-therapeutic-massage": (2, "epat", P_(1), THER_B,
+    "stim-recovery-massage": (1, "closeup", None, None, False,
+        "A close view of a relaxed back with four electrical stimulation pads on the shoulders and lower back, wired to a small stimulation unit, a towel folded across the waist."),
+    "epat-with-therapeutic-massage": (2, "epat", P_(1), THER_B, False,
         "A shockwave therapy hand piece held to the lower back of a patient on a massage table, the device console beside the table."),
-    "back-and-neck-relief-massage": (3, "stim", P_(6), THER_A,
-        "A massage therapist working on the neck and upper back of a patient lying face down, with stimulation pads on the back and a small unit nearby."),
-    "sports-recovery-massage-with-epat": (4, "epat", P_(4), THER_C,
-        "An athlete resting face down on a massage table while a shockwave hand piece treats the back, the console standing beside the table."),
-    "stress-relief-massage-with-tens": (5, "tens", P_(3), THER_B,
-        "A calm massage scene: a patient resting face down under a soft sheet with TENS pads on the back, while a therapist gently massages the shoulders."),
-    "tens-add-on": (6, "tens", P_(5), None,
-        "A patient resting on a massage table with two small TENS pads on the back, wired to a compact TENS unit on a side table."),
+    "back-and-neck-relief-massage": (3, "none", P_(6), THER_A, False,
+        "A massage therapist working on the neck and upper back of a patient lying face down, with warm stones and a candle on a small table nearby."),
+    "sports-recovery-massage-with-epat": (4, "calf", P_(4, legs="shorts"), THER_C, False,
+        "An athlete resting face down on a massage table while a therapist treats the calf with a shockwave hand piece, a foam roller and water bottle on the floor."),
+    "stress-relief-massage-with-tens": (5, "tens", P_(3), THER_B, True,
+        "A calm, softly lit massage room: a patient rests face down under a sheet with TENS pads on the back while a therapist massages the shoulders, candles glowing on a shelf."),
+    "tens-add-on": (6, "still", None, None, False,
+        "A compact TENS unit on a counter, its wires leading to two electrode pads resting on folded towels, with a small coral plus badge for an add-on."),
 }
 
 
@@ -1642,9 +1735,14 @@ def services():
         if s not in slugs:
             slugs.append(s)
     for k, slug in enumerate(slugs):
-        v, dev, pat, ther, desc = SERVICE_DEFS.get(slug, (k, "tens", P_(k), THER_A,
-                                                          "A patient resting face down on a massage table with a small therapy device beside the table."))
-        body, d = massage_card(v, dev, pat, ther, desc)
+        v, dev, pat, ther, mood, desc = SERVICE_DEFS.get(slug, (k, "tens", P_(k), THER_A, False,
+                                                                "A patient resting face down on a massage table with a small therapy device beside the table."))
+        if dev == "closeup":
+            body, d = stim_closeup(desc)
+        elif dev == "still":
+            body, d = tens_still_life(desc)
+        else:
+            body, d = massage_card(v, dev, pat, ther, desc, mood)
         doc("services/%s.svg" % slug, 600, 400, d, body)
 
 
@@ -1913,7 +2011,7 @@ def team():
     people = [
         ("maya-patel", dict(skin=SK[3], hair=HAIRS["black"], style="long", top=TEAL), MINT2, PEACH2,
          "Portrait of Maya Patel, a smiling South Asian woman with long dark hair, wearing a teal clinic polo shirt."),
-        ("daniel-okafor", dict(skin=SK[4], hair=HAIRS["black"], style="crop", top=TEAL), PEACH2, MINT2,
+        ("daniel-okafor", dict(skin=SK[5], hair=HAIRS["black"], style="crop", top=TEAL), PEACH2, MINT2,
          "Portrait of Daniel Okafor, a smiling Black man with short hair, wearing a teal clinic polo shirt."),
     ]
     for k, (slug, lk, bg, bg2, desc) in enumerate(people):
