@@ -2,7 +2,6 @@ import { Pager, pageItems } from '@/components/Pager';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useRecentBlogs } from '@/hooks/use-recent-blogs';
 import { BlogCard } from './BlogCard';
-import './BlogList.css';
 import './RecentBlogs.css';
 
 /** Nine blogs per page. */
@@ -15,7 +14,7 @@ export function BlogList() {
 
   if (blogs === null) {
     return (
-      <ul className="blog-list page-pending" aria-busy="true">
+      <ul className="card-grid blog-list page-pending" aria-busy="true">
         {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
           <li key={index} className="recent-blogs__skeleton" aria-hidden="true" />
         ))}
@@ -26,7 +25,7 @@ export function BlogList() {
 
   return (
     <>
-      <ul className="blog-list">
+      <ul className="card-grid blog-list">
         {pageItems(blogs, page, BLOG_PAGE_SIZE).map((blog) => (
           <li key={blog.commentID ?? blog.slug}>
             <BlogCard blog={blog} headingLevel="h2" />

@@ -27,7 +27,7 @@ export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
 
   return (
     <>
-      <ul className="treatment-grid">
+      <ul className="card-grid treatment-grid">
         {pageItems(items, page, TREATMENT_PAGE_SIZE).map((treatment) => (
           <li key={treatment.slug} className="treatment-card card">
             <Link to={treatmentPath(flag, treatment.slug)} className="treatment-card__link">
