@@ -1,6 +1,5 @@
 """Engine, sessions and migrations."""
 
-from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -10,7 +9,7 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, event
-from sqlmodel import Session, create_engine
+from sqlmodel import create_engine
 
 from api.settings import get_settings
 
@@ -47,12 +46,6 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
 @lru_cache
 def get_engine() -> Engine:
     return make_engine(get_settings().database_url)
-
-
-def get_session() -> Iterator[Session]:
-    # Ids are taken before commit where needed; no reload of every object after it.
-    with Session(get_engine(), expire_on_commit=False) as session:
-        yield session
 
 
 def alembic_config(url: str | None = None) -> Config:

@@ -3,10 +3,8 @@
 from typing import Annotated
 
 from fastapi import Depends, Request
-from sqlmodel import Session
 
 from api.cache import AnswerCache
-from api.db import get_session
 from api.settings import Settings, get_settings
 
 
@@ -15,6 +13,5 @@ def get_cache(request: Request) -> AnswerCache:
     return cache
 
 
-SessionDep = Annotated[Session, Depends(get_session)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 CacheDep = Annotated[AnswerCache, Depends(get_cache)]
