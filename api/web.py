@@ -131,7 +131,7 @@ class Site:
     def render(self, request: Request, head: Head) -> str:
         base = self.base_url(request)
         canonical = base + request.url.path + (f"?{request.url.query}" if request.url.query else "")
-        image = base + self.profile.documentBaseUrl + (head.image or "og-image.svg")
+        image = base + self.profile.documentBaseUrl + (head.image or "og-image.png")
         e = html.escape
         tags = [
             f"<title>{e(head.title)}</title>",

@@ -127,3 +127,12 @@ def test_pages_and_api_answers_are_gzipped_and_pages_never_cached_stale(
                         headers={"Accept-Encoding": "gzip"})  # fmt: skip
     assert answer.headers["content-encoding"] == "gzip"
     assert answer.json()["success"] is True
+
+
+def test_pages_without_a_picture_of_their_own_share_the_clinic_image(client: TestClient) -> None:
+    page = client.get("/contact-us").text
+    image = head(page, r'<meta property="og:image" content="(.*?)">')
+    assert image == "http://testserver/documents/og-image.png"
+    answer = client.get("/documents/og-image.png")
+    assert answer.headers["content-type"] == "image/png"
+    assert answer.content.startswith(b"\x89PNG")
