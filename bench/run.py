@@ -358,11 +358,11 @@ def _tree(root: int) -> list[int]:
                 line.split(":", 1) for line in status.read_text().splitlines() if ":" in line
             )
             children.setdefault(int(fields["PPid"]), []).append(int(fields["Pid"]))
-    found, todo = [], [root]
-    while todo:
-        pid = todo.pop()
+    found, waiting = [], [root]
+    while waiting:
+        pid = waiting.pop()
         found.append(pid)
-        todo.extend(children.get(pid, []))
+        waiting.extend(children.get(pid, []))
     return found
 
 
