@@ -170,6 +170,8 @@ def run() -> None:
             except subprocess.TimeoutExpired:
                 child.kill()
 
+    # uvicorn raises SIGTERM again once it has shut down; exiting through this handler (not
+    # the default one, which kills the process at once) lets `finally` stop the children.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     typer.echo(f"The site is on http://{settings.host}:{settings.port}/home")
     if len(commands) == 3:

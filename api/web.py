@@ -86,8 +86,7 @@ class Site:
                 return self._wellness_head(session, query["id"])
         route = self.routes.get(path)
         if route is None:
-            missing = self.routes["page-not-found"]
-            return Head(self.title(missing.name), missing.description, missing.keywords, 404)
+            return self._not_found()
         status = 404 if path in ("page-not-found", "not-found") else 200
         return Head(self.title(route.name), route.description, route.keywords, status)
 

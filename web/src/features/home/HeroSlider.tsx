@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { useAutoplayToggle } from './use-autoplay-toggle';
 import { HeroSlideContent } from './HeroSlideContent';
 import type { HeroSlide } from './hero-slides';
 import 'swiper/css';
@@ -12,15 +11,7 @@ import 'swiper/css/pagination';
 /** The hero carousel (loaded on its own, after the first slide is already on screen). */
 export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(!reducedMotion);
-
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
+  const { playing, toggle, onSwiper } = useAutoplayToggle(reducedMotion);
 
   return (
     <div className="hero-slider">
@@ -37,7 +28,7 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           itemRoleDescriptionMessage: 'slide',
           slideLabelMessage: '{{index}} of {{slidesLength}}',
         }}
-        onSwiper={setSwiper}
+        onSwiper={onSwiper}
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.webImage}>

@@ -1,30 +1,21 @@
-import { useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Pause, Play } from 'lucide-react';
 import { testimonials } from '@/content/testimonials';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { useAutoplayToggle } from './use-autoplay-toggle';
 import { TESTIMONIAL_CAROUSEL_SETTINGS } from './carousel-settings';
 import { TestimonialCard } from './TestimonialCard';
+import 'swiper/css';
+import 'swiper/css/pagination';
 
 /** Home shows this many testimonials; the Patient Testimonials page has them all. */
 export const HOME_TESTIMONIAL_COUNT = 12;
-import 'swiper/css';
-import 'swiper/css/pagination';
 
 /** The testimonial carousel (its own chunk, with swiper). */
 export default function TestimonialCarousel() {
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(!reducedMotion);
-
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
+  const { playing, toggle, onSwiper } = useAutoplayToggle(reducedMotion);
 
   return (
     <div className="testimonial-carousel">
@@ -39,7 +30,7 @@ export default function TestimonialCarousel() {
           itemRoleDescriptionMessage: 'testimonial',
           slideLabelMessage: '{{index}} of {{slidesLength}}',
         }}
-        onSwiper={setSwiper}
+        onSwiper={onSwiper}
       >
         {testimonials.slice(0, HOME_TESTIMONIAL_COUNT).map((testimonial) => (
           <SwiperSlide key={`${testimonial.author}-${testimonial.quote.slice(0, 24)}`}>
