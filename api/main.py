@@ -1,57 +1,51 @@
 """The application: the API under /api/, the documents, and the web app on every other path."""
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from typing import Any
 
+from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
 
-from api.cache import AnswerCache
-from api.db import get_engine
-from api.errors import install_error_handlers
-from api.headers import SecurityHeaders
-from api.logs import RequestLog
-from api.profile import get_profile
+from api.content.answers import ContentAnswers
+from api.core.errors import Refusal, install_error_handlers
+from api.core.profile import get_profile
+from api.core.settings import get_settings
+from api.http.body_limit import BodyLimit
+from api.http.csrf import CsrfGuard
+from api.http.head import HeadAsGet
+from api.http.rate_limit import SubmitRateLimiter
+from api.http.request_log import RequestLog, is_sane_request_id
+from api.http.security_headers import SecurityHeaders
 from api.routes import (
     appointments,
     blogs,
     enquiries,
     health,
+    security,
     tariffs,
     timings,
     treatments,
     videos,
 )  # fmt: skip
-from api.security import RequestGuard, SubmitRateLimiter
-from api.settings import get_settings
-from api.web import mount_site
-from api.writer import BatchWriter
+from api.web.pages import mount_site
 
 
 def create_app() -> FastAPI:
     settings = get_settings()
-    writer = BatchWriter(get_engine())
-
-    @asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        yield
-        writer.close()
-
     app = FastAPI(
-        lifespan=lifespan,
         title="Clinic site API",
         summary="Content and request intake for the clinic's public website.",
         openapi_url="/api/openapi.json",
         docs_url="/api/docs",
         redoc_url=None,
     )
-    app.state.answer_cache = AnswerCache(settings.content_cache_seconds)
+    app.state.content_answers = ContentAnswers(settings.content_cache_seconds)
     app.state.rate_limiter = SubmitRateLimiter(settings)
-    app.state.batch_writer = writer
     install_error_handlers(app)
-    # The last added runs first: log and time everything, then headers, then the guard.
-    app.add_middleware(RequestGuard, settings=settings)
+    # The last added runs first: the request's id, its log line, headers, then the guards.
+    app.add_middleware(CsrfGuard, settings=settings)
+    app.add_middleware(BodyLimit)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware,
@@ -61,13 +55,20 @@ def create_app() -> FastAPI:
             allow_credentials=True,
         )
     # Pages and API answers are compressed as they go out; built assets and documents come
-    # compressed already (api/static.py), and the middleware leaves those alone.
+    # compressed already (api/web/static.py), and the middleware leaves those alone.
     app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(SecurityHeaders, settings=settings, profile=get_profile())
     app.add_middleware(RequestLog)
+    app.add_middleware(CorrelationIdMiddleware, header_name="X-Request-ID",
+                       validator=is_sane_request_id)  # fmt: skip
+    app.add_middleware(HeadAsGet)
 
-    api = APIRouter(prefix="/api")
-    for module in (health, treatments, blogs, videos, tariffs, timings, appointments, enquiries):
+    refusals: dict[int | str, dict[str, Any]] = {
+        422: {"model": Refusal, "description": "A field breaks its form's rule"}
+    }
+    api = APIRouter(prefix="/api", responses=refusals)
+    for module in (health, treatments, blogs, videos, tariffs, timings, appointments, enquiries,
+                   security):  # fmt: skip
         api.include_router(module.router)
     app.include_router(api)
 

@@ -11,22 +11,27 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from api.settings import ROOT
+from api.core.settings import ROOT
 
 CONTENT = Path(os.environ.get("CONTENT_DIR", ROOT / "content"))
 # Whatever the test process publishes goes to a throwaway folder, never the developer's var/.
 _BROKER = tempfile.mkdtemp(prefix="clinic-broker-")
 atexit.register(shutil.rmtree, _BROKER, ignore_errors=True)
 os.environ["CELERY_BROKER_URL"] = "filesystem://" + _BROKER
+# ...and the pages `clinic content load` renders to another: rendered once for the shipped
+# content, they serve every database that holds it.
+_PAGES = tempfile.mkdtemp(prefix="clinic-pages-")
+atexit.register(shutil.rmtree, _PAGES, ignore_errors=True)
+os.environ["PAGES_DIR"] = _PAGES
 PG_ADMIN_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 DATABASE_KINDS = ["sqlite", "postgresql"]
 
 
 def reset_caches() -> None:
     """Settings, engine and profile are read once per process; tests change them."""
-    from api.db import get_engine
-    from api.profile import get_profile
-    from api.settings import get_settings
+    from api.core.db import get_engine
+    from api.core.profile import get_profile
+    from api.core.settings import get_settings
 
     if get_engine.cache_info().currsize:
         get_engine().dispose()
@@ -75,8 +80,9 @@ def configure(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., None]]:
 @pytest.fixture(scope="session")
 def loaded_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     """One migrated database of each kind with the shipped content loaded, shared read-only."""
-    from api.content import load_content
-    from api.db import make_engine, upgrade
+    from api.content.loader import load_content
+    from api.core.db import make_engine
+    from api.core.schema import upgrade
 
     urls: dict[str, str] = {}
     drops: list[Callable[[], None]] = []

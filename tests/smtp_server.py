@@ -1,5 +1,5 @@
 """A real SMTP server for tests (aiosmtpd), which keeps what it receives and can be told to
-defer (451), refuse (550), stall, or be down."""
+defer (451), refuse (550), answer anything else, stall, or be down."""
 
 import socket
 import threading
@@ -29,10 +29,26 @@ class Received:
 @dataclass
 class RecordingHandler:
     mode: str = "accept"  # accept, defer, refuse
+    reply: str | None = None  # any other answer to DATA, e.g. "535 5.7.8 Authentication failed"
+    refuse_recipients: set[str] = field(default_factory=set)  # 550 5.1.1 at RCPT for these
+    first_rcpt_stall_seconds: float = 0.0  # the first RCPT of all waits this long to answer
     stall_seconds: float = 0.0
     received: list[Received] = field(default_factory=list)
     attempts: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
+
+    async def handle_RCPT(
+        self, _server: Any, _session: Any, envelope: Any, address: str, _options: Any
+    ) -> str:
+        import asyncio
+
+        stall, self.first_rcpt_stall_seconds = self.first_rcpt_stall_seconds, 0.0
+        if stall:
+            await asyncio.sleep(stall)
+        if address in self.refuse_recipients:
+            return f"550 5.1.1 <{address}>: Recipient address rejected: no such user here"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
         import asyncio
@@ -41,6 +57,8 @@ class RecordingHandler:
             self.attempts += 1
         if self.stall_seconds:
             await asyncio.sleep(self.stall_seconds)
+        if self.reply:
+            return self.reply
         if self.mode == "defer":
             return "451 4.3.0 Mailbox temporarily unavailable, try again later"
         if self.mode == "refuse":

@@ -1,35 +1,25 @@
-"""The email task: claim an outbox row, build its message, send it, record the outcome."""
+"""The email task: claim an outbox row, build its message, send it, and move the row on
+whatever happens (the state machine is in `api/intake/outbox.py`)."""
 
 import logging
 import random
 from datetime import timedelta
 
 from celery import Task
-from celery.exceptions import Retry
-from sqlalchemy import Engine
+from celery.exceptions import Retry, SoftTimeLimitExceeded
 from sqlmodel import Session
 
-from api import outbox
-from api.db import make_engine
-from api.models import OutboxMessage, utcnow
-from api.profile import get_profile
-from api.settings import Settings, get_settings
-from workers.celery_app import celery_app
-from workers.messages import MessageError, build_message
-from workers.smtp import Mailer, PermanentFailure, TransientFailure
+from api.core.db import session_scope
+from api.core.models import OutboxMessage
+from api.core.profile import get_profile
+from api.core.queue import SEND_EMAIL_TASK, celery_app
+from api.core.settings import Settings, get_settings
+from api.intake import outbox
+from workers.messages import build_message
+from workers.smtp import Mailer, SenderProblem, Undeliverable, without_addresses
 
 log = logging.getLogger("clinic.email")
 _mailer: Mailer | None = None
-
-
-_engine: Engine | None = None
-
-
-def worker_engine(settings: Settings) -> Engine:
-    global _engine
-    if _engine is None:
-        _engine = make_engine(settings.database_url, durable=False)
-    return _engine
 
 
 def mailer(settings: Settings) -> Mailer:
@@ -48,43 +38,67 @@ def backoff_seconds(attempt: int, settings: Settings) -> float:
     return plain * random.uniform(1.0, 1.25)
 
 
-@celery_app.task(name=outbox.SEND_TASK, bind=True, max_retries=None)
+@celery_app.task(name=SEND_EMAIL_TASK, bind=True, max_retries=None)
 def send_email(self: Task, outbox_id: int) -> str:
     settings = get_settings()
-    with Session(worker_engine(settings), expire_on_commit=False) as session:
+    with session_scope() as session:
         row = outbox.claim(session, outbox_id, settings.stale_claim_after)
         if row is None:
-            return "skipped"  # sent already, failed for good, or in a live worker's hands
+            return "skipped"  # sent already, held, failed, or in a live worker's hands
         extra = {"outbox_id": outbox_id, "kind": row.kind, "attempt": row.attempts}
         try:
-            mailer(settings).deliver(build_message(session, row, settings, get_profile()))
-        except (MessageError, PermanentFailure) as error:
-            outbox.mark_failed(session, outbox_id, str(error))
-            log.error(
-                "email failed for good",
-                extra=extra | {"event": "email_failed", "error": str(error)},
-            )
+            message = build_message(session, row, settings, get_profile())
+        except Exception as error:  # a message that cannot be built never will be
+            reason = f"cannot be built: {without_addresses(str(error))}"
+            outbox.mark_failed(session, outbox_id, reason)
+            log.error("email failed for good", extra=extra | {"event": "email_failed",
+                                                              "error": reason})  # fmt: skip
             return "failed"
-        except TransientFailure as error:
-            return _retry_later(self, session, row, str(error), settings)
+        try:
+            mailer(settings).deliver(message)
+        except Undeliverable as error:
+            outbox.mark_failed(session, outbox_id, str(error))
+            log.error("email failed for good", extra=extra | {"event": "email_failed",
+                                                              "error": str(error)})  # fmt: skip
+            return "failed"
+        except SenderProblem as error:
+            return _hold(session, row, str(error), settings)
+        except SoftTimeLimitExceeded:
+            mailer(settings).abandon()
+            return _retry_later(self, session, row, "the send took too long", settings)
+        except Exception as error:  # transient, or anything unforeseen: the row moves on
+            return _retry_later(self, session, row, without_addresses(str(error)), settings)
         outbox.mark_sent(session, outbox_id)
         log.info("email sent", extra=extra | {"event": "email_sent"})
         return "sent"
+
+
+def _hold(session: Session, row: OutboxMessage, reason: str, settings: Settings) -> str:
+    """Not the recipient's fault, and not going away by itself: try again slowly, and say so
+    once, loudly, for whoever watches the logs."""
+    assert row.id is not None
+    outbox.mark_held(session, row.id, reason, settings.hold_retry_after)
+    log.error("email held: an operator should look at the mail server", extra={
+        "event": "email_held", "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
+        "error": reason, "retry_in_seconds": settings.outbox_hold_retry_seconds,
+    })  # fmt: skip
+    return "held"
 
 
 def _retry_later(
     task: Task, session: Session, row: OutboxMessage, error: str, settings: Settings
 ) -> str:
     assert row.id is not None
-    extra = {"outbox_id": row.id, "kind": row.kind, "attempt": row.attempts, "error": error}
     if row.attempts >= settings.email_max_attempts:
-        outbox.mark_failed(session, row.id, f"gave up after {row.attempts} attempts: {error}")
-        log.error("email failed for good", extra=extra | {"event": "email_failed"})
-        return "failed"
+        return _hold(session, row, f"still failing after {row.attempts} attempts: {error}",
+                     settings)  # fmt: skip
     countdown = backoff_seconds(row.attempts, settings)
-    grace = timedelta(seconds=countdown + settings.outbox_sweep_grace_seconds)
-    outbox.mark_retry(session, row.id, error, at=utcnow() + grace)
-    log.warning("email deferred", extra=extra | {"event": "email_retry", "countdown": countdown})
+    after = timedelta(seconds=countdown) + settings.sweep_grace
+    outbox.mark_retry(session, row.id, error, after)
+    log.warning("email deferred", extra={
+        "event": "email_retry", "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
+        "error": error, "countdown": countdown,
+    })  # fmt: skip
     try:
         raise task.retry(countdown=countdown)
     except Retry:

@@ -13,10 +13,11 @@ from icalendar import Calendar, Event
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlmodel import Session
 
-from api import outbox
-from api.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
-from api.profile import ClinicProfile
-from api.settings import Settings
+from api.core.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
+from api.core.profile import ClinicProfile
+from api.core.settings import Settings
+from api.intake import outbox
+from api.intake.receipt import reference
 
 GENERAL_REQUEST = "General appointment (we will help you choose)"
 
@@ -29,9 +30,11 @@ class MessageError(ValueError):
 def _environments(folder: Path) -> tuple[Environment, Environment]:
     """HTML escapes everything a visitor typed; text parts and subjects are not HTML."""
     loader = FileSystemLoader(folder)
-    html = Environment(loader=loader, autoescape=True, undefined=StrictUndefined)
-    text = Environment(loader=loader, autoescape=False, undefined=StrictUndefined,
-                       keep_trailing_newline=True)  # fmt: skip
+    # Compiled once per worker process: templates change only with a deploy.
+    html = Environment(loader=loader, undefined=StrictUndefined, auto_reload=False,
+                       autoescape=True)  # fmt: skip
+    text = Environment(loader=loader, undefined=StrictUndefined, auto_reload=False,
+                       autoescape=False, keep_trailing_newline=True)  # fmt: skip
     return html, text
 
 
@@ -58,42 +61,33 @@ def message_id(row: OutboxMessage, settings: Settings) -> str:
 def build_message(
     session: Session, row: OutboxMessage, settings: Settings, clinic: ClinicProfile
 ) -> EmailMessage:
+    visitor = _request_of(session, row)
     zone = ZoneInfo(clinic.timeZone)
-    context: dict[str, Any] = {"clinic": clinic}
-    reply_to = clinic.email
+    context: dict[str, Any] = {
+        "clinic": clinic,
+        "reference": reference(visitor),
+        "received": f"{visitor.created_at.astimezone(zone):%B %d, %Y %I:%M %p %Z}",
+    }
+    # The clinic answers the visitor by replying to its notification; the visitor, the clinic.
+    to_clinic = row.kind in (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION)
+    reply_to = formataddr((visitor.full_name, visitor.email)) if to_clinic else clinic.email
     attachment: bytes | None = None
-    if row.appointment_id is not None:
-        request = session.get(AppointmentRequest, row.appointment_id)
-        if request is None:
-            raise MessageError("the appointment request is gone")
+    if isinstance(visitor, AppointmentRequest):
         context |= {
-            "request": request,
-            "treatment": request.treatment_name or GENERAL_REQUEST,
-            "requested_date": long_date(request.appointment_date),
-            "received": f"{request.created_at.astimezone(zone):%B %d, %Y %I:%M %p %Z}",
+            "request": visitor,
+            "treatment": visitor.treatment_name or GENERAL_REQUEST,
+            "requested_date": long_date(visitor.appointment_date),
         }
-        if row.kind == outbox.APPOINTMENT_NOTIFICATION:
-            reply_to = formataddr((request.full_name, request.email))
-        else:
-            attachment = calendar_file(row, request, clinic, settings)
-    elif row.enquiry_id is not None:
-        enquiry = session.get(Enquiry, row.enquiry_id)
-        if enquiry is None:
-            raise MessageError("the enquiry is gone")
-        context |= {
-            "enquiry": enquiry,
-            "received": f"{enquiry.created_at.astimezone(zone):%B %d, %Y %I:%M %p %Z}",
-        }
-        if row.kind == outbox.ENQUIRY_NOTIFICATION:
-            reply_to = formataddr((enquiry.full_name, enquiry.email))
+        if not to_clinic:
+            attachment = calendar_file(row, visitor, clinic, settings)
     else:
-        raise MessageError("the outbox row belongs to no request")
+        context["enquiry"] = visitor
 
     subject, text, html = render(settings.email_templates_dir, row.kind, context)
     message = EmailMessage()
     try:  # header values were checked at the API; this refuses anything that slipped by
         message["Subject"] = subject
-        message["From"] = settings.mail_from
+        message["From"] = formataddr((clinic.name, settings.mail_from_address))  # our name
         message["To"] = row.recipient
         message["Reply-To"] = reply_to
         message["Message-ID"] = message_id(row, settings)
@@ -111,6 +105,18 @@ def build_message(
             params={"method": "PUBLISH"},
         )
     return message
+
+
+def _request_of(session: Session, row: OutboxMessage) -> AppointmentRequest | Enquiry:
+    """The appointment request or enquiry the row's email is about."""
+    found: AppointmentRequest | Enquiry | None = None
+    if row.appointment_id is not None:
+        found = session.get(AppointmentRequest, row.appointment_id)
+    elif row.enquiry_id is not None:
+        found = session.get(Enquiry, row.enquiry_id)
+    if found is None:
+        raise MessageError("the request this email is about is gone")
+    return found
 
 
 def calendar_file(

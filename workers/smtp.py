@@ -1,47 +1,67 @@
-"""Sending one message over SMTP, telling transient failures from permanent ones.
+"""Sending one message over SMTP, and what a failure means for the message.
 
-Transient (worth another try): the server is unreachable, times out, drops the connection,
-or answers 4xx. Permanent: a 5xx answer, such as an address the server refuses.
+- `Undeliverable`: the recipient is refused for good (550, 551 or 553 with an enhanced code
+  5.1.x): retrying can never help.
+- `SenderProblem`: a 5xx about us, not the recipient (530/535 authentication, 554 5.7.x policy
+  or quota, a catcher's 500 with a full disk, any other 5xx): it goes away when an operator
+  acts, so the message is held and tried again slowly.
+- `TransientFailure`: unreachable, timed out, dropped, or 4xx (421 included): worth another try.
+
+Error texts never carry an address: they go to logs, Flower and operators' screens.
 """
 
 import asyncio
+import re
 from email.message import EmailMessage
 
 import aiosmtplib
-from tenacity import (
-    AsyncRetrying,
-    retry_if_exception_type,
-    stop_after_attempt,
-    wait_exponential,
-)
+from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 
-from api.settings import Settings
+from api.core.settings import Settings
+
+_ADDRESS = re.compile(r"[^\s<>()\[\]@,;:\"']+@[^\s<>()\[\]@,;:\"']+")
+_RECIPIENT_CODES = {550, 551, 553}
 
 
-class TransientFailure(Exception):
+class DeliveryError(Exception):
     pass
 
 
-class PermanentFailure(Exception):
+class TransientFailure(DeliveryError):
     pass
 
 
-def _classify(error: Exception) -> Exception:
+class SenderProblem(DeliveryError):
+    pass
+
+
+class Undeliverable(DeliveryError):
+    pass
+
+
+def without_addresses(text: str) -> str:
+    return _ADDRESS.sub("<address>", text)
+
+
+def _by_code(code: int, message: str) -> DeliveryError:
+    text = without_addresses(f"{code} {message}".strip())
+    if 400 <= code < 500:
+        return TransientFailure(text)
+    if code in _RECIPIENT_CODES and message.strip().startswith("5.1."):
+        return Undeliverable(text)
+    return SenderProblem(text)
+
+
+def classify(error: Exception) -> DeliveryError:
     if isinstance(error, aiosmtplib.SMTPRecipientsRefused):
-        codes = [refused.code for refused in error.recipients]
-        text = "; ".join(f"{r.code} {r.message}" for r in error.recipients)
-        if all(400 <= code < 500 for code in codes):
-            return TransientFailure(f"recipient deferred: {text}")
-        return PermanentFailure(f"recipient refused: {text}")
+        # One recipient a message: its refusal is the message's.
+        refused = error.recipients[0]
+        return _by_code(refused.code, refused.message)
     if isinstance(error, aiosmtplib.SMTPResponseException) and not isinstance(
         error, aiosmtplib.SMTPServerDisconnected
     ):
-        if 400 <= error.code < 500:
-            return TransientFailure(f"{error.code} {error.message}")
-        return PermanentFailure(f"{error.code} {error.message}")
-    if isinstance(error, aiosmtplib.SMTPException | OSError | asyncio.TimeoutError):
-        return TransientFailure(f"{type(error).__name__}: {error}")
-    return error
+        return _by_code(error.code, error.message)
+    return TransientFailure(without_addresses(f"{type(error).__name__}: {error}"))
 
 
 class Mailer:
@@ -69,10 +89,10 @@ class Mailer:
             client = await self._connected()
             await client.send_message(message)
         except Exception as error:
-            await self._drop()
-            raise _classify(error) from error
+            self._drop()
+            raise classify(error) from error
 
-    async def _drop(self) -> None:
+    def _drop(self) -> None:
         client, self.client = self.client, None
         if client is not None and client.is_connected:
             client.close()
@@ -90,3 +110,13 @@ class Mailer:
 
     def deliver(self, message: EmailMessage) -> None:
         self.loop.run_until_complete(self.send_with_retries(message))
+
+    def abandon(self) -> None:
+        """After a send was cut short (the task's time limit): cancel what was under way and
+        close the connection, so the cut send can never finish later and make a second copy.
+        A message whose DATA was not complete is dropped by the server."""
+        for task in asyncio.all_tasks(self.loop):
+            task.cancel()
+        self._drop()
+        self.loop.close()
+        self.loop = asyncio.new_event_loop()

@@ -4,8 +4,8 @@ from alembic import context
 from sqlalchemy import Connection
 from sqlmodel import SQLModel
 
-import api.models  # noqa: F401  (registers every table on the metadata)
-from api.db import make_engine
+import api.core.models  # noqa: F401  (registers every table on the metadata)
+from api.core.db import make_engine
 
 config = context.config
 target_metadata = SQLModel.metadata

@@ -1,53 +1,30 @@
 """The appointment request call."""
 
-from datetime import date
+from typing import Annotated
 
-from fastapi import APIRouter, Request, Response
-from pydantic import BaseModel
+from fastapi import APIRouter, BackgroundTasks, Header
 
-from api.appointments import check_appointment, store_appointment
-from api.deps import SettingsDep
-from api.idempotency import Answer
-from api.intake import handle_submission
+from api.core.deps import SessionDep, SettingsDep
+from api.core.queue import publish_outbox
+from api.http.rate_limit import SubmitLimit
+from api.intake.appointments import submit_appointment
+from api.intake.idempotency import submit_once
+from api.intake.payloads import AppointmentRequestIn, Message
 
 router = APIRouter(prefix="/Treatment", tags=["requests"])
 
 
-class AppointmentRequestIn(BaseModel):
-    """The appointment request payload (specification, section 3), for the documentation;
-    the body is checked by the form rules so that every message matches the site's."""
-
-    appointmentRequestId: int = 0
-    tariffId: int = 0
-    treatmentId: int = 0
-    treatmentName: str = ""
-    appointmentDate: date
-    fullName: str
-    phoneNo: str
-    emailId: str
-    subject: str
-    remark: str
-    isActive: bool = True
-    createdBy: int = 0
-    website: str = ""
-
-
-class Message(BaseModel):
-    message: str
-
-
-def _answer(message: str) -> Answer:
-    return Answer(200, Message(message=message).model_dump_json(), "application/json")
-
-
-@router.post(
-    "/InsertUpdateOnlineAppointmentRequest",
-    response_model=Message,
-    openapi_extra={"requestBody": {"content": {"application/json": {
-        "schema": AppointmentRequestIn.model_json_schema()}}, "required": True}},
-)  # fmt: skip
-async def insert_online_appointment_request(request: Request, settings: SettingsDep) -> Response:
+@router.post("/InsertUpdateOnlineAppointmentRequest", dependencies=[SubmitLimit("appointment")])
+def insert_online_appointment_request(
+    payload: AppointmentRequestIn,
+    session: SessionDep,
+    settings: SettingsDep,
+    background: BackgroundTasks,
+    idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
+) -> Message:
     """Store a new appointment request and queue its emails; 0 is the only id accepted."""
-    return await handle_submission(
-        request, settings, "appointment", check_appointment, store_appointment, _answer
-    )
+    receipt = submit_once(session, "appointment", idempotency_key, payload,
+                          lambda: submit_appointment(session, payload, settings))  # fmt: skip
+    session.commit()
+    background.add_task(publish_outbox, receipt.outbox_ids)  # after the answer has gone out
+    return Message(message=receipt.message)

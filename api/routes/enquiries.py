@@ -1,40 +1,32 @@
-"""The contact enquiry call."""
+"""The contact enquiry call; it answers with the text the site shows."""
 
-from fastapi import APIRouter, Request, Response
+from typing import Annotated
+
+from fastapi import APIRouter, BackgroundTasks, Header
 from fastapi.responses import PlainTextResponse
-from pydantic import BaseModel
 
-from api.deps import SettingsDep
-from api.enquiries import check_enquiry, store_enquiry
-from api.idempotency import Answer
-from api.intake import handle_submission
+from api.core.deps import SessionDep, SettingsDep
+from api.core.queue import publish_outbox
+from api.http.rate_limit import SubmitLimit
+from api.intake.enquiries import submit_enquiry
+from api.intake.idempotency import submit_once
+from api.intake.payloads import EnquiryIn
 
 router = APIRouter(prefix="/Communication", tags=["requests"])
 
 
-class EnquiryIn(BaseModel):
-    """The enquiry payload (specification, section 3); `toEmail` is the enquirer's address."""
-
-    firstName: str
-    phoneNo: str
-    toEmail: str
-    subject: str
-    htmlContent: str
-    website: str = ""
-
-
-def _answer(message: str) -> Answer:
-    return Answer(200, message, "text/plain; charset=utf-8")
-
-
-@router.post(
-    "/SendEmail",
-    response_class=PlainTextResponse,
-    openapi_extra={"requestBody": {"content": {"application/json": {
-        "schema": EnquiryIn.model_json_schema()}}, "required": True}},
-)  # fmt: skip
-async def send_email(request: Request, settings: SettingsDep) -> Response:
-    """Store an enquiry for the clinic and queue its emails; answers with a text message."""
-    return await handle_submission(
-        request, settings, "enquiry", check_enquiry, store_enquiry, _answer
-    )
+@router.post("/SendEmail", response_class=PlainTextResponse,
+             dependencies=[SubmitLimit("enquiry")])  # fmt: skip
+def send_email(
+    payload: EnquiryIn,
+    session: SessionDep,
+    settings: SettingsDep,
+    background: BackgroundTasks,
+    idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
+) -> PlainTextResponse:
+    """Store an enquiry for the clinic and queue its emails."""
+    receipt = submit_once(session, "enquiry", idempotency_key, payload,
+                          lambda: submit_enquiry(session, payload, settings))  # fmt: skip
+    session.commit()
+    background.add_task(publish_outbox, receipt.outbox_ids)  # after the answer has gone out
+    return PlainTextResponse(receipt.message)

@@ -2,14 +2,11 @@
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
-from kombu import Connection
 from sqlalchemy import text
-from starlette.concurrency import run_in_threadpool
 
-from api.db import get_engine, migrations_at_head
-from api.deps import SettingsDep
-from api.settings import Settings
-from workers.celery_app import broker_options
+from api.core.deps import SessionDep
+from api.core.queue import broker_is_reachable
+from api.core.schema import migrations_at_head
 
 router = APIRouter(tags=["health"])
 
@@ -20,29 +17,18 @@ async def health() -> dict[str, str]:
 
 
 @router.get("/ready")
-async def ready(settings: SettingsDep) -> JSONResponse:
+def ready(session: SessionDep) -> JSONResponse:
     """The database answers and is migrated to head, and the broker accepts connections."""
-    checks = await run_in_threadpool(_checks, settings)
+    checks = {"database": _database(session), "broker": broker_is_reachable()}
     ok = all(value == "ok" for value in checks.values())
     return JSONResponse(
         {"status": "ready" if ok else "not ready", "checks": checks}, status_code=200 if ok else 503
     )
 
 
-def _checks(settings: Settings) -> dict[str, str]:
-    checks: dict[str, str] = {}
+def _database(session: SessionDep) -> str:
     try:
-        engine = get_engine()
-        with engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
-        checks["database"] = "ok" if migrations_at_head(engine) else "migrations pending"
+        session.execute(text("SELECT 1"))
+        return "ok" if migrations_at_head(session.connection()) else "migrations pending"
     except Exception as error:
-        checks["database"] = f"unreachable ({type(error).__name__})"
-    try:
-        url, options = broker_options(settings)
-        with Connection(url, transport_options=options, connect_timeout=1) as connection:
-            connection.ensure_connection(max_retries=1, timeout=1)
-        checks["broker"] = "ok"
-    except Exception as error:
-        checks["broker"] = f"unreachable ({type(error).__name__})"
-    return checks
+        return f"unreachable ({type(error).__name__})"

@@ -2,29 +2,29 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
+from pydantic import TypeAdapter
 
-from api import catalog
-from api.deps import CacheDep
-from api.routes.answers import enveloped_list, id_query
-from api.schemas import Envelope, VideoOut
+from api.content import catalog
+from api.content.answers import AnswersDep, envelope, id_query
+from api.content.schemas import Envelope, VideoOut
 
 router = APIRouter(prefix="/PhotoGallery", tags=["videos"])
+VideoId = Annotated[int, id_query("videoId")]
+VIDEOS = TypeAdapter(Envelope[list[VideoOut]])
 
 
 @router.get("/GetVideos", response_model=Envelope[list[VideoOut]])
-async def get_videos(cache: CacheDep, video_id: Annotated[int, id_query("videoId")]) -> Response:
-    return enveloped_list(
-        cache,
+async def get_videos(request: Request, answers: AnswersDep, video_id: VideoId) -> Response:
+    return await answers.send(
+        request,
         f"videos:{video_id}",
-        lambda session: catalog.videos(session, video_id),
-        missing_when_empty=video_id != 0,
+        VIDEOS,
+        lambda session: envelope(catalog.videos(session, video_id), lookup=video_id != 0),
     )
 
 
 @router.get("/getVideos", response_model=Envelope[list[VideoOut]])
-async def get_videos_by_name(
-    cache: CacheDep, video_id: Annotated[int, id_query("videoId")]
-) -> Response:
+async def get_videos_by_name(request: Request, answers: AnswersDep, video_id: VideoId) -> Response:
     """The operation the site knows as getVideos(0): the same answer as GetVideos."""
-    return await get_videos(cache, video_id)
+    return await get_videos(request, answers, video_id)

@@ -1,12 +1,14 @@
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import altcha
 import pytest
 from fastapi.testclient import TestClient
 from httpx import Response
 
 APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
 ENQUIRY = "/api/Communication/SendEmail"
+CHALLENGE = "/api/Security/GetChallenge"
 
 
 @pytest.fixture
@@ -21,11 +23,32 @@ def client(
         yield test_client
 
 
+@pytest.fixture
+def altcha_client(
+    loaded_databases: dict[str, str], database_kind: str, configure: Callable[..., None]
+) -> Iterator[TestClient]:
+    """The app as production runs it (ALTCHA_ENABLED on): every POST must bring a solution."""
+    from api.main import create_app
+
+    configure(database_url=loaded_databases[database_kind], submit_rate_limit="",
+              altcha_enabled="true")  # fmt: skip
+    with TestClient(create_app()) as test_client:
+        yield test_client
+
+
+def solved_challenge(client: TestClient) -> str:
+    """What the site's browser sends as `altcha`: a challenge from the server, solved."""
+    challenge = altcha.Challenge.from_dict(client.get(CHALLENGE).json())
+    solution = altcha.solve_challenge(challenge)
+    assert solution is not None
+    return altcha.Payload(challenge, solution).to_base64()
+
+
 def post_form(
     client: TestClient, path: str, payload: Any, headers: dict[str, str] | None = None
 ) -> Response:
     """POST as the site does: with the CSRF token from the cookie the server handed out."""
     if "XSRF-TOKEN" not in client.cookies:
-        client.get("/api/Treatment/GetTimings?TimeId=0")
+        client.get("/home")
     token = client.cookies["XSRF-TOKEN"]
     return client.post(path, json=payload, headers={"X-XSRF-TOKEN": token, **(headers or {})})

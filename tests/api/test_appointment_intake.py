@@ -1,4 +1,5 @@
-"""The appointment request call: the rules of section 5, stored with its outbox rows at once."""
+"""The appointment request call: the form's rules (docs/rules.md), stored with its outbox rows at
+once."""
 
 import uuid
 from collections.abc import Callable
@@ -11,8 +12,8 @@ import time_machine
 from fastapi.testclient import TestClient
 from sqlmodel import Session, col, func, select
 
-from api.db import get_engine
-from api.models import AppointmentRequest, OutboxMessage
+from api.core.db import get_engine
+from api.core.models import AppointmentRequest, OutboxMessage
 from tests.api.conftest import APPOINTMENT, post_form
 
 NEW_YORK = ZoneInfo("America/New_York")
@@ -55,16 +56,16 @@ def test_a_valid_request_is_stored_with_two_outbox_rows(client: TestClient) -> N
     before = count(AppointmentRequest)
     answer = post_form(client, APPOINTMENT, valid(remark="I would like an evaluation soon."))
     assert answer.status_code == 200
-    assert answer.json() == {
-        "message": "Thank you! Your appointment request has been received. "
-        "We will call you to confirm."
-    }
     assert count(AppointmentRequest) == before + 1
     with Session(get_engine()) as session:
         stored = session.exec(
             select(AppointmentRequest).order_by(col(AppointmentRequest.id).desc())
         ).first()
         assert stored is not None
+        assert answer.json() == {
+            "message": f"Thank you! Your appointment request R-{stored.id:04d} has been "
+            "received. We will call you within one business day to confirm."
+        }
         assert stored.message == "I would like an evaluation soon."
         rows = session.exec(select(OutboxMessage).where(OutboxMessage.appointment_id == stored.id))
         kinds = {(r.kind, r.recipient, r.status) for r in rows}
@@ -115,6 +116,14 @@ def test_the_treatment_name_comes_from_the_database(client: TestClient) -> None:
         ("subject", "", "Subject is required."),
         ("subject", "S" * 101, "Subject is required."),
         ("subject", "Line one\nline two", "Subject is required."),
+        ("appointmentDate", "9999-12-31", "Please choose a date within the next 12 months."),
+        ("fullName", "Rosa\x85Delgado", NAME_MESSAGE),
+        ("fullName", "Rosa\u2028Delgado", NAME_MESSAGE),
+        ("fullName", "Rosa\x0bDelgado", NAME_MESSAGE),
+        ("subject", "Knee\x85pain", "Subject is required."),
+        ("subject", "Knee\u2029pain", "Subject is required."),
+        ("subject", "Knee\x0cpain", "Subject is required."),
+        ("emailId", "rosa@" + "b\u00fccher" * 6 + ".example", "Valid email is required."),
         ("remark", "", MESSAGE_MESSAGE),
         ("remark", "Too short", MESSAGE_MESSAGE),
         ("remark", "x" * 1001, MESSAGE_MESSAGE),
@@ -131,6 +140,36 @@ def test_each_rule_is_refused_with_its_message_and_nothing_stored(
     assert answer.status_code == 422
     assert answer.json()["errors"] == {field: message}
     assert (count(AppointmentRequest), count(OutboxMessage)) == before
+
+
+def test_a_date_a_year_ahead_is_accepted_and_a_day_later_refused(client: TestClient) -> None:
+    with time_machine.travel(datetime(2031, 3, 1, 12, 0, tzinfo=NEW_YORK), tick=False):
+        assert (
+            post_form(client, APPOINTMENT, valid(appointmentDate="2032-03-01")).status_code == 200
+        )
+        late = post_form(client, APPOINTMENT, valid(appointmentDate="2032-03-02"))
+    assert late.status_code == 422
+    assert late.json()["errors"] == {
+        "appointmentDate": "Please choose a date within the next 12 months."
+    }
+
+
+@pytest.mark.parametrize("address", ["rosa@b\u00fccher.example", "rosa@xn--bcher-kva.example"])
+def test_an_international_domain_is_stored_in_its_ascii_form(
+    client: TestClient, address: str
+) -> None:
+    assert post_form(client, APPOINTMENT, valid(emailId=address)).status_code == 200
+    with Session(get_engine()) as session:
+        stored = session.exec(
+            select(AppointmentRequest).order_by(col(AppointmentRequest.id).desc())
+        ).first()
+        assert stored is not None and stored.email == "rosa@xn--bcher-kva.example"
+        recipients = set(
+            session.exec(
+                select(OutboxMessage.recipient).where(OutboxMessage.appointment_id == stored.id)
+            ).all()
+        )
+    assert "rosa@xn--bcher-kva.example" in recipients
 
 
 def test_every_failing_field_is_named_at_once(client: TestClient) -> None:
@@ -182,7 +221,9 @@ def test_without_the_csrf_token_nothing_is_stored(client: TestClient) -> None:
     assert count(AppointmentRequest) == before
 
 
-def test_the_token_cookie_is_handed_out_on_pages_and_reads(client: TestClient) -> None:
+def test_the_token_cookie_is_handed_out_on_pages_only(client: TestClient) -> None:
+    read = client.get("/api/Treatment/GetTimings?TimeId=0")
+    assert read.status_code == 200 and "set-cookie" not in read.headers
     page = client.get("/home")
     cookie = page.headers["set-cookie"]
     assert cookie.startswith("XSRF-TOKEN=")
@@ -243,3 +284,35 @@ def test_the_rate_limit_answers_429_with_retry_after(
         limited = post_form(fresh, APPOINTMENT, valid())
     assert 0 < int(limited.headers["Retry-After"]) <= 61
     assert "Too many requests" in limited.json()["message"]
+
+
+def test_a_token_older_than_twelve_hours_is_refused_with_a_fresh_one(client: TestClient) -> None:
+    before = count(AppointmentRequest)
+    client.get("/home")
+    old = client.cookies["XSRF-TOKEN"]
+    with time_machine.travel(datetime.now(NEW_YORK) + timedelta(hours=12, minutes=1)):
+        refused = client.post(APPOINTMENT, json=valid(), headers={"X-XSRF-TOKEN": old})
+        assert refused.status_code == 403
+        assert refused.json()["reason"] == "csrf", refused.text
+        fresh = client.cookies["XSRF-TOKEN"]
+        assert fresh != old
+        again = client.post(APPOINTMENT, json=valid(), headers={"X-XSRF-TOKEN": fresh})
+    assert again.status_code == 200
+    assert count(AppointmentRequest) == before + 1
+
+
+def test_ipv6_clients_are_limited_by_their_64_block(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], submit_rate_limit="2/minute;30/day")
+    app = create_app()
+
+    def submit_from(address: str) -> int:
+        with TestClient(app, client=(address, 50000)) as visitor:
+            return post_form(visitor, APPOINTMENT, valid()).status_code
+
+    same_block = ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:ffff::3"]
+    assert [submit_from(a) for a in same_block] == [200, 200, 429]
+    assert submit_from("2001:db8:1:3::1") == 200  # the next /64 is someone else

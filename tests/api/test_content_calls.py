@@ -1,9 +1,11 @@
-"""Every GET call of the specification (section 7): path, parameters, answer shape, field names."""
+"""Every GET call in docs/api.md: path, parameters, answer shape, field names."""
+
+from collections.abc import Callable
 
 import pytest
 from fastapi.testclient import TestClient
 
-# Field names of section 3, spelling included.
+# Field names as the site reads them (docs/api.md), spelling included.
 TREATMENT_FIELDS = {
     "treatmentID", "treatmentId", "treatmentName", "slug", "flag", "treatmentTypeID",
     "filePath", "pagetitle", "treatementHeader", "keyword", "ckEditorHtml",
@@ -133,19 +135,49 @@ def test_wellness_services_are_a_bare_array(client: TestClient) -> None:
     "path",
     [
         "/api/Treatment/GetTreatmentDetails?TreatmentId=99999",
-        "/api/Treatment/GetTreatmentDescriptionBySlug?Slug=no-such-treatment",
-        "/api/Treatment/GetTreatmentBySlug?Slug=no-such-treatment",
         "/api/Treatment/GetComments?CommentID=99999",
-        "/api/Treatment/GetCommentsBySlug?Slug=no-such-blog",
         "/api/PhotoGallery/GetVideos?videoId=99999",
         "/api/Treatment/GetTimings?TimeId=99999",
         "/api/Treatment/GetTariffDetails?tariffId=99999&isVisibleToAdmin=false",
     ],
 )
-def test_unknown_slug_or_id_answers_success_false(client: TestClient, path: str) -> None:
+def test_unknown_id_answers_success_false_with_an_empty_list(client: TestClient, path: str) -> None:
+    answer = client.get(path)
+    assert answer.status_code == 200
+    assert answer.json() == {"success": False, "data": []}  # data is a list on these calls
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/Treatment/GetTreatmentDescriptionBySlug?Slug=no-such-treatment",
+        "/api/Treatment/GetTreatmentBySlug?Slug=no-such-treatment",
+        "/api/Treatment/GetCommentsBySlug?Slug=no-such-blog",
+    ],
+)
+def test_unknown_slug_answers_success_false(client: TestClient, path: str) -> None:
     answer = client.get(path)
     assert answer.status_code == 200
     assert answer.json() == {"success": False, "data": None}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/Treatment/GetTreatmentDetails?TreatmentId=0",
+        "/api/Treatment/GetComments?CommentID=0",
+        "/home",
+        "/what-we-treat?slug=tmj-dysfunction",
+        "/sitemap.xml",
+        "/robots.txt",
+        "/api/health",
+    ],
+)
+def test_head_answers_wherever_get_does(client: TestClient, path: str) -> None:
+    got, head = client.get(path), client.head(path)
+    assert head.status_code == got.status_code == 200
+    assert head.content == b""
+    assert head.headers["content-type"] == got.headers["content-type"]
 
 
 @pytest.mark.parametrize(
@@ -191,3 +223,24 @@ def test_every_call_is_in_the_openapi_document(client: TestClient) -> None:
         "/api/Treatment/GetTimingDetails", "/api/Treatment/GetMessageDetails",
     }  # fmt: skip
     assert client.get("/api/docs").status_code == 200
+
+
+def test_a_cached_answer_is_compressed_with_an_etag_and_answers_304(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
+    client = TestClient(create_app())
+    path = "/api/Treatment/GetTreatmentDetails?TreatmentId=0"
+    plain = client.get(path, headers={"Accept-Encoding": "identity"})
+    assert "set-cookie" not in plain.headers
+    etag = plain.headers["etag"]
+    for encoding in ("br", "gzip"):
+        packed = client.get(path, headers={"Accept-Encoding": encoding})
+        assert packed.headers["content-encoding"] == encoding
+        assert packed.headers["etag"] == etag
+        assert packed.json() == plain.json()  # decoded by the client
+    again = client.get(path, headers={"If-None-Match": etag})
+    assert again.status_code == 304 and again.content == b""
+    assert client.get(path, headers={"If-None-Match": '"other"'}).status_code == 200

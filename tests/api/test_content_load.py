@@ -10,9 +10,10 @@ import pytest
 from sqlalchemy import Engine
 from sqlmodel import Session, select
 
-from api.content import ContentError, load_content
-from api.db import make_engine, upgrade
-from api.models import Blog, Tariff, Timing, Treatment, Video
+from api.content.loader import ContentError, load_content
+from api.core.db import make_engine
+from api.core.models import Blog, Tariff, Timing, Treatment, Video
+from api.core.schema import upgrade
 from tests.conftest import CONTENT
 
 TREATMENT = """---

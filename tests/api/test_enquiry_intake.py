@@ -1,13 +1,14 @@
-"""The contact enquiry call: its own rules and messages (section 5), never a mail relay."""
+"""The contact enquiry call: its own rules and messages (docs/rules.md), never a mail relay."""
 
+import uuid
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session, col, select
 
-from api.db import get_engine
-from api.models import Enquiry, OutboxMessage
+from api.core.db import get_engine
+from api.core.models import Enquiry, OutboxMessage
 from tests.api.conftest import ENQUIRY, post_form
 from tests.api.test_appointment_intake import count
 
@@ -29,20 +30,35 @@ def valid(**changes: Any) -> dict[str, Any]:
 
 def test_a_valid_enquiry_is_stored_and_answered_as_text(client: TestClient) -> None:
     before = count(Enquiry)
-    answer = post_form(client, ENQUIRY, valid())
+    address = f"sam.{uuid.uuid4().hex[:8]}@example.com"
+    answer = post_form(client, ENQUIRY, valid(toEmail=address))
     assert answer.status_code == 200
     assert answer.headers["content-type"].startswith("text/plain")
-    assert answer.text == "Thank you for your enquiry. We will get back to you soon."
     assert count(Enquiry) == before + 1
     with Session(get_engine()) as session:
         enquiry = session.exec(select(Enquiry).order_by(col(Enquiry.id).desc())).first()
         assert enquiry is not None
+        assert answer.text == (
+            f"Thank you for your enquiry E-{enquiry.id:04d}. "
+            "We will get back to you within one business day."
+        )
         rows = session.exec(select(OutboxMessage).where(OutboxMessage.enquiry_id == enquiry.id))
         kinds = {(r.kind, r.recipient) for r in rows}
     assert kinds == {
-        ("enquiry_acknowledgement", "sam.patel@example.com"),
+        ("enquiry_acknowledgement", address),
         ("enquiry_notification", "frontdesk@clinic.example"),
     }
+
+
+def test_one_address_gets_at_most_three_acknowledgements_a_day(client: TestClient) -> None:
+    address = f"someone.else.{uuid.uuid4().hex[:8]}@example.com"
+    for _ in range(5):
+        assert post_form(client, ENQUIRY, valid(toEmail=address)).status_code == 200
+    with Session(get_engine()) as session:
+        kinds = [row.kind for row in session.exec(
+            select(OutboxMessage).join(Enquiry).where(Enquiry.email == address))]  # fmt: skip
+    assert kinds.count("enquiry_acknowledgement") == 3
+    assert kinds.count("enquiry_notification") == 5  # the clinic hears of every one
 
 
 @pytest.mark.parametrize("phone", ["2015550188", "(201) 555-0188", "201-555-0188", "201 555 0188",

@@ -1,8 +1,13 @@
 """What operators rely on: health and readiness, security headers, secrets, retention."""
 
+import contextlib
+import socket
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from pathlib import Path
 
@@ -10,12 +15,14 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session, col, select
 
-from api.db import get_engine, make_engine, upgrade
-from api.models import AppointmentRequest, OutboxMessage, utcnow
-from api.retention import purge_old_requests
+from api.content.loader import load_content
+from api.core.db import get_engine, make_engine
+from api.core.models import AppointmentRequest, OutboxMessage, utcnow
+from api.core.schema import upgrade
+from api.intake.retention import purge_old_requests
 from tests.api.conftest import APPOINTMENT, post_form
 from tests.api.test_appointment_intake import valid
-from tests.conftest import PG_ADMIN_URL, create_database
+from tests.conftest import CONTENT, PG_ADMIN_URL, create_database
 from tests.smtp_server import free_port
 from tests.stack.conftest import RedisServer
 from tests.tcp_proxy import TcpProxy
@@ -32,6 +39,7 @@ def test_security_headers_on_pages_and_api_answers(client: TestClient, path: str
     policy = headers["content-security-policy"]
     assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
     assert "frame-src https://maps.example https://www.youtube-nocookie.com" in policy
+    assert "connect-src 'self' https://maps.example;" in policy  # whether the map host answers
     assert "object-src 'none'" in policy
     assert headers["x-content-type-options"] == "nosniff"
     assert headers["referrer-policy"] == "strict-origin-when-cross-origin"
@@ -53,9 +61,17 @@ def test_production_cookies_are_secure(
     from api.main import create_app
 
     configure(database_url=loaded_databases["sqlite"], environment="production",
-              secret_key="s" * 40)  # fmt: skip
+              secret_key="s" * 40, site_url="https://www.clinic.example")  # fmt: skip
     cookie = TestClient(create_app()).get("/home").headers["set-cookie"]
     assert "; Secure" in cookie and "SameSite=Lax" in cookie
+
+
+def test_production_refuses_to_start_without_its_site_url() -> None:
+    env = {"ENVIRONMENT": "production", "SECRET_KEY": "s" * 40, "PATH": ""}
+    result = subprocess.run([sys.executable, "-m", "api.cli", "db", "upgrade"], env=env,
+                            capture_output=True, text=True)  # fmt: skip
+    assert result.returncode == 2
+    assert "SITE_URL must be set in production" in result.stderr
 
 
 @pytest.mark.parametrize("secret", [None, "short"])
@@ -110,6 +126,38 @@ def test_ready_fails_while_the_database_or_broker_is_down_and_recovers(
         drop()
 
 
+def test_a_submit_while_the_database_is_away_answers_503_and_stores_nothing(
+    tmp_path: Path, configure: Callable[..., None]
+) -> None:
+    from api.main import create_app
+
+    url, drop = create_database("postgresql", tmp_path)
+    upgrade(url)
+    engine = make_engine(url)
+    load_content(engine, CONTENT)
+    pg_port = int(PG_ADMIN_URL.rsplit(":", 1)[1].split("/")[0])
+    proxy = TcpProxy(pg_port)
+    proxy.start()
+    try:
+        configure(database_url=url.replace(f":{pg_port}/", f":{proxy.port}/"),
+                  submit_rate_limit="")  # fmt: skip
+        with TestClient(create_app()) as client:
+            proxy.stop()
+            answer = post_form(client, APPOINTMENT, valid())
+            assert answer.status_code == 503
+            assert answer.headers["Retry-After"] == "30"
+            assert "Nothing was saved" in answer.json()["message"]
+            proxy.start()
+            assert post_form(client, APPOINTMENT, valid()).status_code == 200
+        with Session(engine) as session:
+            assert len(session.exec(select(AppointmentRequest)).all()) == 1
+            assert len(session.exec(select(OutboxMessage)).all()) == 2
+    finally:
+        proxy.stop()
+        engine.dispose()
+        drop()
+
+
 def test_ready_reports_pending_migrations(tmp_path: Path, configure: Callable[..., None]) -> None:
     from api.main import create_app
 
@@ -146,3 +194,53 @@ def test_retention_purges_old_requests_and_their_email_and_keeps_recent_ones(
 
 def test_free_port_helper_gives_distinct_ports() -> None:
     assert free_port() != 0
+
+
+class SilentServer:
+    """A socket that accepts connections and never says a word: a database that hangs."""
+
+    def __init__(self) -> None:
+        self.socket = socket.create_server(("127.0.0.1", 0))
+        self.port = self.socket.getsockname()[1]
+        self.held: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                connection, _ = self.socket.accept()
+                self.held.append(connection)
+
+    def close(self) -> None:
+        self.socket.close()
+        for connection in self.held:
+            connection.close()
+
+
+def test_a_hung_database_never_freezes_the_site(configure: Callable[..., None]) -> None:
+    from api.main import create_app
+
+    silent = SilentServer()
+    try:
+        configure(database_url=f"postgresql://postgres@127.0.0.1:{silent.port}/clinic",
+                  submit_rate_limit="")  # fmt: skip
+        with TestClient(create_app()) as client, ThreadPoolExecutor(4) as pool:
+            started = time.monotonic()
+            content = pool.submit(client.get, "/api/Treatment/GetTreatmentDetails?TreatmentId=0")
+            page = pool.submit(client.get, "/what-we-treat?slug=tmj-dysfunction")
+            time.sleep(0.5)  # both are now waiting on the database
+            assert client.get("/api/health").status_code == 200
+            assert client.get("/assets/no-such-file.js").status_code == 404
+            assert time.monotonic() - started < 3, "the site waited for the database"
+            # Which rendered pages match the content is asked aside: a page never waits on it.
+            asked = time.monotonic()
+            assert client.get("/home").status_code == 200
+            assert time.monotonic() - asked < 1.5, "a page waited for the database"
+            answer = content.result(timeout=30)
+            assert answer.status_code == 503 and answer.headers["Retry-After"]
+            assert "try again" in answer.json()["message"]
+            assert page.result(timeout=30).status_code == 200  # the route's own head
+            submit = post_form(client, APPOINTMENT, valid())
+            assert submit.status_code == 503
+    finally:
+        silent.close()

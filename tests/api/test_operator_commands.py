@@ -2,6 +2,7 @@
 
 import csv
 import io
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -9,8 +10,8 @@ from collections.abc import Callable
 from fastapi.testclient import TestClient
 from sqlmodel import Session, col, select
 
-from api.db import get_engine
-from api.models import OutboxMessage
+from api.core.db import get_engine
+from api.core.models import OutboxMessage
 from tests.api.conftest import APPOINTMENT, post_form
 from tests.api.test_appointment_intake import valid
 
@@ -66,3 +67,19 @@ def test_requests_are_exported_as_csv_without_spam(
     assert {"appointment_date", "phone", "email", "treatment_name"} <= set(rows[0])
     listing = clinic(url, "requests", "list")
     assert "Export Me" in listing.stdout and "[spam]" in listing.stdout
+    [line] = [line for line in listing.stdout.splitlines() if "Export Me" in line]
+    assert re.match(r"\s+R-\d{4,} ", line)  # the reference the patient and both emails carry
+
+
+def test_exported_cells_never_run_as_spreadsheet_formulas(
+    client: TestClient, loaded_databases: dict[str, str], database_kind: str
+) -> None:
+    url = loaded_databases[database_kind]
+    subject = '=HYPERLINK("http://evil.example","Click")'
+    answer = post_form(client, APPOINTMENT, valid(subject=subject, remark="+1 said -so @ me"))
+    assert answer.status_code == 200
+    exported = csv.DictReader(io.StringIO(clinic(url, "requests", "export", "--csv").stdout))
+    [row] = [r for r in exported if "HYPERLINK" in r["subject"]]
+    assert row["subject"] == "'" + subject
+    assert row["message"] == "'+1 said -so @ me"
+    assert not any(cell.startswith(("=", "+", "-", "@")) for cell in row.values())

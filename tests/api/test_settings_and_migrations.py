@@ -6,12 +6,13 @@ import sys
 import pytest
 from sqlalchemy import inspect
 
-from api.db import make_engine, migrations_at_head, upgrade
-from api.settings import normalise_database_url
+from api.core.db import make_engine
+from api.core.schema import migrations_at_head, upgrade
+from api.core.settings import normalise_database_url
 
 TABLES = {
     "treatment", "tariff", "blog", "video", "timing", "appointment_request", "enquiry",
-    "outbox", "idempotency_record", "alembic_version",
+    "outbox", "idempotency_record", "used_challenge", "alembic_version",
 }  # fmt: skip
 
 
@@ -53,7 +54,7 @@ def test_database_urls_take_the_usual_spellings(given: str, used: str) -> None:
 
 
 def test_staging_addresses_are_accepted_for_the_inbox(configure) -> None:
-    from api.settings import get_settings
+    from api.core.settings import get_settings
 
     configure(clinic_inbox="desk@clinic.test", mail_from="Clinic <noreply@staging.example>")
     assert get_settings().clinic_inbox_address == "desk@clinic.test"
@@ -71,7 +72,9 @@ def test_migrations_create_every_table_from_empty(fresh_database: str) -> None:
 def test_migrations_report_when_they_are_at_head(fresh_database: str, configure) -> None:
     configure(database_url=fresh_database)
     engine = make_engine(fresh_database)
-    assert not migrations_at_head(engine)
+    with engine.connect() as connection:
+        assert not migrations_at_head(connection)
     upgrade(fresh_database)
-    assert migrations_at_head(engine)
+    with engine.connect() as connection:
+        assert migrations_at_head(connection)
     engine.dispose()

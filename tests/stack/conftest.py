@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 
-from api.settings import ROOT
+from api.core.settings import ROOT
 from tests.conftest import CONTENT, create_database
 from tests.smtp_server import SmtpServer, free_port
 
@@ -107,7 +107,7 @@ class Stack:
             "CELERY_BROKER_URL": redis.url,
             "SMTP_HOST": "127.0.0.1",
             "SMTP_PORT": str(smtp.port),
-            "MAIL_FROM": "Willow Falls PT <no-reply@clinic.example>",
+            "MAIL_FROM": "Mill Pond PT <no-reply@clinic.example>",
             "CLINIC_INBOX": "frontdesk@clinic.example",
             "HOST": "127.0.0.1",
             "PORT": str(self.port),
@@ -131,7 +131,7 @@ class Stack:
 
     def serve(self) -> Process:
         server = self.process("serve").start()
-        wait_until(self._answers, "clinic serve to answer")
+        wait_until(self._answers, "clinic serve to answer", 60)
         return server
 
     def _answers(self) -> bool:
@@ -154,7 +154,7 @@ class Stack:
     def outbox(self) -> list[dict[str, Any]]:
         from sqlalchemy import create_engine, text
 
-        from api.settings import normalise_database_url
+        from api.core.settings import normalise_database_url
 
         engine = create_engine(normalise_database_url(self.database_url))
         with engine.connect() as connection:

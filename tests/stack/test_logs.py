@@ -45,3 +45,62 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     assert all(t["duration_ms"] > 0 for t in tasks)
     sent = [line for line in json_lines(worker.output()) if line.get("event") == "email_sent"]
     assert {line["request_id"] for line in sent} == {"req-4242"}
+
+
+def test_failures_log_no_personal_data_either(stack: Stack) -> None:
+    from sqlalchemy import create_engine, text
+
+    from api.core.settings import normalise_database_url
+
+    # The database refuses one patient's request outright; the mail server refuses another's
+    # address, quoting it back.
+    engine = create_engine(normalise_database_url(stack.database_url))
+    with engine.begin() as connection:
+        connection.execute(
+            text("""
+            CREATE FUNCTION refuse_one() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF NEW.phone = '(973) 555-0177' THEN RAISE EXCEPTION 'refused by a trigger'; END IF;
+              RETURN NEW;
+            END $$;
+            CREATE TRIGGER refuse_one BEFORE INSERT ON appointment_request
+              FOR EACH ROW EXECUTE FUNCTION refuse_one();
+        """)
+        )
+    engine.dispose()
+    stack.smtp.handler.refuse_recipients = {"ignatius.fenwick@example.com"}
+    server = stack.serve()
+    worker = stack.process("worker", "--concurrency", "1").start()
+    site = stack.site()
+    broken = site.post(
+        APPOINTMENT,
+        json=appointment(
+            fullName="Philippa Oakhurst",
+            phoneNo="(973) 555-0177",
+            emailId="philippa.oakhurst@example.com",
+            remark="Stiff neck every morning for weeks.",
+        ),
+    )
+    assert broken.status_code == 500
+    site = stack.site()  # the server closes a connection that ended in an error
+    refused = site.post(
+        APPOINTMENT,
+        json=appointment(
+            fullName="Ignatius Fenwick",
+            phoneNo="(862) 555-0166",
+            emailId="ignatius.fenwick@example.com",
+            remark="Ankle rolled on a trail last week.",
+        ),
+    )
+    assert refused.status_code == 200
+    wait_until(lambda: '"event": "email_failed"' in worker.output(), "the refusal")
+    stack.smtp.wait_for(1)
+    server.stop()
+    worker.stop()
+
+    everything = server.output() + worker.output()
+    assert "refused by a trigger" in everything  # the failure itself is logged
+    for secret in ("Philippa", "Oakhurst", "555-0177", "philippa.oakhurst", "Stiff neck",
+                   "Ignatius", "Fenwick", "555-0166", "ignatius.fenwick", "trail"):  # fmt: skip
+        assert secret not in everything, f"{secret!r} reached the logs"
+    assert all("@" not in (row["last_error"] or "") for row in stack.outbox())

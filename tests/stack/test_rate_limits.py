@@ -29,3 +29,21 @@ def test_forwarded_headers_from_an_untrusted_peer_are_ignored(stack: Stack) -> N
     assert statuses(stack, "203.0.113.5", 2) == [200, 200]
     # A new forwarded address does not buy a new allowance: the peer is what counts.
     assert statuses(stack, "203.0.113.99", 1) == [429]
+
+
+def test_a_spoofed_forwarded_for_buys_nothing_under_the_compose_settings(stack: Stack) -> None:
+    import re
+
+    import yaml
+
+    from api.core.settings import ROOT
+
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    trusted = str(compose["services"]["api"]["environment"]["TRUSTED_PROXIES"])
+    # ${NAME:-default} as compose fills it in when NAME is unset
+    trusted = re.sub(r"\$\{[A-Z_]+:-([^}]*)\}", r"\1", trusted)
+    assert trusted != "*" and "127.0.0.1" not in trusted
+    stack.env |= {"SUBMIT_RATE_LIMIT": "5/minute;30/day", "TRUSTED_PROXIES": trusted}
+    stack.serve()
+    forged = [statuses(stack, f"198.51.100.{n}", 1)[0] for n in range(7)]
+    assert forged == [200] * 5 + [429] * 2

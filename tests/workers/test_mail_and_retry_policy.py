@@ -7,11 +7,17 @@ from pathlib import Path
 import aiosmtplib
 import pytest
 
+from api.core.settings import Settings
 from api.mailcatcher import start_mail_catcher
-from api.settings import Settings
 from tests.smtp_server import SmtpServer, free_port
 from workers.email import backoff_seconds
-from workers.smtp import Mailer, PermanentFailure, TransientFailure
+from workers.smtp import (
+    DeliveryError,
+    Mailer,
+    SenderProblem,
+    TransientFailure,
+    Undeliverable,
+)
 
 
 def message(to: str = "someone@example.com") -> EmailMessage:
@@ -73,11 +79,41 @@ def test_a_550_is_permanent_and_tried_once() -> None:
     server.handler.mode = "refuse"
     server.start()
     try:
-        with pytest.raises(PermanentFailure, match="550"):
+        with pytest.raises(Undeliverable, match=r"550 5\.1\.1"):
             Mailer(settings_for(server)).deliver(message())
     finally:
         server.stop()
     assert server.handler.attempts == 1
+
+
+@pytest.mark.parametrize(
+    ("reply", "meaning"),
+    [
+        ("550 5.1.1 <nobody@example.com>: no such user", Undeliverable),
+        ("553 5.1.3 Bad recipient address syntax", Undeliverable),
+        ("550 Mailbox unavailable", SenderProblem),  # no 5.1.x: not known to be the recipient
+        ("530 5.7.0 Authentication required", SenderProblem),
+        ("535 5.7.8 Authentication credentials invalid", SenderProblem),
+        ("554 5.7.1 Sending quota exceeded for this account", SenderProblem),
+        ("500 Error: disk full, message not saved", SenderProblem),
+        ("421 4.3.2 Service shutting down", TransientFailure),
+        ("452 4.2.2 Mailbox full, try later", TransientFailure),
+    ],
+)
+def test_only_a_recipient_refused_for_good_is_undeliverable(
+    reply: str, meaning: type[DeliveryError]
+) -> None:
+    server = SmtpServer()
+    server.handler.reply = reply
+    server.start()
+    try:
+        mailer = Mailer(settings_for(server))
+        with pytest.raises(DeliveryError) as raised:
+            mailer.loop.run_until_complete(mailer.send_with_retries(message(), tries=1))
+    finally:
+        server.stop()
+    assert type(raised.value) is meaning
+    assert "@" not in str(raised.value)  # error texts never carry an address
 
 
 def test_a_451_is_transient_and_tried_again_within_the_attempt() -> None:

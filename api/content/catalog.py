@@ -1,0 +1,126 @@
+"""Read-only queries over the loaded content, shaped as the site's answers."""
+
+from dataclasses import dataclass
+from threading import Lock
+
+from cachetools import TTLCache
+from sqlmodel import Session, col, select
+
+from api.content.schemas import (
+    BlogOut,
+    TariffOut,
+    TimingOut,
+    TreatmentOut,
+    VideoOut,
+    WellnessServiceOut,
+)
+from api.core.models import Blog, Tariff, Timing, Treatment, Video
+
+PHYSICAL_THERAPY = 1
+MASSAGE_AND_WELLNESS = 2
+
+
+def treatments(session: Session, treatment_id: int) -> list[TreatmentOut]:
+    """0 gives every treatment without bodies (menus, lists, sitemap); any other id, that one."""
+    if treatment_id == 0:
+        rows = session.exec(select(Treatment).order_by(col(Treatment.id))).all()
+        return [TreatmentOut.of(row, with_body=False) for row in rows]
+    row = session.get(Treatment, treatment_id)
+    return [TreatmentOut.of(row)] if row else []
+
+
+def treatment_by_slug(session: Session, slug: str) -> TreatmentOut | None:
+    row = session.exec(select(Treatment).where(Treatment.slug == slug)).first()
+    return TreatmentOut.of(row) if row else None
+
+
+def blogs(session: Session, comment_id: int) -> list[BlogOut]:
+    """0 gives every blog, newest first, without bodies; any other id, that one with its body."""
+    if comment_id == 0:
+        query = select(Blog).order_by(col(Blog.blog_date).desc(), col(Blog.id).desc())
+        return [BlogOut.of(row, with_body=False) for row in session.exec(query).all()]
+    row = session.get(Blog, comment_id)
+    return [BlogOut.of(row)] if row else []
+
+
+def blog_by_slug(session: Session, slug: str) -> BlogOut | None:
+    row = session.exec(select(Blog).where(Blog.slug == slug)).first()
+    return BlogOut.of(row) if row else None
+
+
+def videos(session: Session, video_id: int) -> list[VideoOut]:
+    query = select(Video).order_by(col(Video.id))
+    if video_id:
+        query = query.where(Video.id == video_id)
+    return [VideoOut.of(row) for row in session.exec(query).all()]
+
+
+def _tariff_rows(
+    session: Session, tariff_id: int, include_admin_only: bool
+) -> list[tuple[Tariff, Treatment]]:
+    query = (
+        select(Tariff, Treatment)
+        .join(Treatment, col(Tariff.treatment_id) == col(Treatment.id))
+        .order_by(col(Tariff.id))
+    )
+    if tariff_id:
+        query = query.where(Tariff.id == tariff_id)
+    if not include_admin_only:
+        query = query.where(col(Tariff.admin_only).is_(False))
+    return list(session.exec(query).all())
+
+
+def tariffs(session: Session, tariff_id: int, visible_to_admin: bool) -> list[TariffOut]:
+    """The services a patient may request; admin-only tariffs only when asked for as admin."""
+    return [TariffOut.of(t, tr) for t, tr in _tariff_rows(session, tariff_id, visible_to_admin)]
+
+
+def wellness_services(
+    session: Session, treatment_id: int, visible_to_admin: bool
+) -> list[WellnessServiceOut]:
+    rows = _tariff_rows(session, 0, visible_to_admin)
+    return [
+        WellnessServiceOut.of(tariff, treatment)
+        for tariff, treatment in rows
+        if treatment.treatment_type_id == MASSAGE_AND_WELLNESS and treatment_id in (0, treatment.id)
+    ]
+
+
+def timings(session: Session, time_id: int) -> list[TimingOut]:
+    query = select(Timing).order_by(col(Timing.id))
+    if time_id:
+        query = query.where(Timing.id == time_id)
+    return [TimingOut.of(row) for row in session.exec(query).all()]
+
+
+@dataclass(frozen=True)
+class Requestable:
+    """What an appointment request may name: a treatment, and the tariffs that belong to it."""
+
+    name: str
+    tariff_ids: frozenset[int]
+
+
+_requestable_lock = Lock()
+_requestable: dict[float, TTLCache[str, dict[int, Requestable]]] = {}
+
+
+def requestable_treatments(session: Session, max_age: float) -> dict[int, Requestable]:
+    """Every treatment by id, read again when older than `max_age` seconds (content changes
+    only when it is loaded; the submit path should not ask the database every time)."""
+    if max_age <= 0:
+        return _read_requestable(session)
+    with _requestable_lock:
+        cache = _requestable.setdefault(max_age, TTLCache(maxsize=1, ttl=max_age))
+        found = cache.get("all")
+        if found is None:
+            found = cache["all"] = _read_requestable(session)
+        return found
+
+
+def _read_requestable(session: Session) -> dict[int, Requestable]:
+    tariffs: dict[int, set[int]] = {}
+    for tariff_id, treatment_id in session.exec(select(Tariff.id, Tariff.treatment_id)).all():
+        tariffs.setdefault(treatment_id, set()).add(tariff_id)
+    rows = session.exec(select(Treatment.id, Treatment.name)).all()
+    return {i: Requestable(n, frozenset(tariffs.get(i, ()))) for i, n in rows}

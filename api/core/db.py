@@ -1,0 +1,55 @@
+"""The database: its engine and sessions outside a request. (A request's session comes from
+`api.core.deps.SessionDep`; migrations are `api.core.schema`.)"""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, event
+from sqlmodel import Session, create_engine
+
+from api.core.settings import get_settings
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        path = url.removeprefix("sqlite:///")
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=10,
+        max_overflow=20,
+        pool_timeout=5,  # a request waits at most this long for a connection, then gets a 503
+        hide_parameters=True,  # errors never print the values: names, phones, addresses
+        # A database that stops answering fails a request within seconds, never holds it.
+        connect_args={"connect_timeout": 5, "options": "-c statement_timeout=10000"},
+    )
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # WAL lets the worker write while the API reads; NORMAL sync is safe with WAL.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.close()
+
+
+@lru_cache
+def get_engine() -> Engine:
+    return make_engine(get_settings().database_url)
+
+
+@contextmanager
+def session_scope() -> Iterator[Session]:
+    """A session for work outside a request (tasks, commands, cache misses); the caller commits."""
+    with Session(get_engine(), expire_on_commit=False) as session:
+        yield session

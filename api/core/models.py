@@ -1,0 +1,137 @@
+"""Database tables. Request and answer models with the site's field names live beside their
+concern: `api/intake/payloads.py` and `api/content/schemas.py`."""
+
+from datetime import UTC, date, datetime
+
+from sqlalchemy import Text
+from sqlmodel import Field, SQLModel
+
+MAX_ID = 2_147_483_647  # the database's integer: a larger id is malformed, not unknown
+
+# Content: loaded from `content/` by `clinic content load`; the ids are the files' own.
+
+
+class Treatment(SQLModel, table=True):
+    id: int = Field(primary_key=True)
+    slug: str = Field(unique=True, index=True, max_length=120)
+    name: str = Field(max_length=200)
+    flag: str | None = Field(default=None, max_length=1)  # W or H; None for wellness services
+    treatment_type_id: int = Field(index=True)  # 1 physical therapy, 2 massage and wellness
+    file_path: str | None = Field(default=None, max_length=300)
+    page_title: str = Field(default="", max_length=300)
+    header: str = Field(default="", max_length=500)
+    keywords: str = Field(default="", max_length=500)
+    html: str = Field(default="", sa_type=Text)
+
+
+class Tariff(SQLModel, table=True):
+    id: int = Field(primary_key=True)
+    treatment_id: int = Field(foreign_key="treatment.id", index=True)
+    period: str = Field(default="", max_length=100)
+    charges: float = 0
+    admin_only: bool = False  # True: listed only when isVisibleToAdmin=true
+
+
+class Blog(SQLModel, table=True):
+    id: int = Field(primary_key=True)
+    slug: str = Field(unique=True, index=True, max_length=160)
+    title: str = Field(max_length=300)
+    image: str | None = Field(default=None, max_length=300)
+    blog_date: date = Field(index=True)
+    header: str = Field(default="", max_length=500)
+    summary: str = Field(default="", max_length=1000)
+    keywords: str = Field(default="", max_length=500)
+    html: str = Field(default="", sa_type=Text)
+
+
+class Video(SQLModel, table=True):
+    id: int = Field(primary_key=True)
+    link: str = Field(max_length=300)
+    header: str = Field(default="", max_length=200)
+
+
+class Timing(SQLModel, table=True):
+    id: int = Field(primary_key=True)
+    type_name: str = Field(max_length=50)  # "Physical Therapy" or "Massage Therapy"
+    days: str = Field(max_length=60)  # comma-separated abbreviations: Mon,Tue,Wed
+    start_time: str = Field(max_length=5)  # HH:MM
+    end_time: str = Field(max_length=5)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+# Requests: what visitors send. Stored first; email follows through the outbox.
+
+
+class AppointmentRequest(SQLModel, table=True):
+    __tablename__ = "appointment_request"
+
+    id: int | None = Field(default=None, primary_key=True)
+    treatment_id: int = 0  # 0: a general request with no preselected service
+    treatment_name: str = Field(default="", max_length=200)
+    tariff_id: int = 0
+    appointment_date: date
+    full_name: str = Field(max_length=50)
+    phone: str = Field(max_length=15)
+    email: str = Field(max_length=50)
+    subject: str = Field(max_length=100)
+    message: str = Field(max_length=1000)
+    is_spam: bool = False
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class Enquiry(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    full_name: str = Field(max_length=50)
+    phone: str = Field(max_length=15)
+    email: str = Field(max_length=50)
+    subject: str = Field(max_length=100)
+    message: str = Field(max_length=1000)
+    is_spam: bool = False
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class OutboxMessage(SQLModel, table=True):
+    """One email a request must cause; the worker sends it and records the outcome here."""
+
+    __tablename__ = "outbox"
+
+    id: int | None = Field(default=None, primary_key=True)
+    kind: str = Field(max_length=40)  # an email template's name
+    appointment_id: int | None = Field(
+        default=None, foreign_key="appointment_request.id", index=True, ondelete="CASCADE"
+    )
+    enquiry_id: int | None = Field(
+        default=None, foreign_key="enquiry.id", index=True, ondelete="CASCADE"
+    )
+    recipient: str = Field(max_length=320)
+    status: str = Field(default="pending", max_length=10, index=True)  # pending sending sent failed
+    attempts: int = 0
+    next_attempt_at: datetime = Field(default_factory=utcnow, index=True)
+    claimed_at: datetime | None = None
+    sent_at: datetime | None = None
+    last_error: str | None = Field(default=None, max_length=1000)
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class IdempotencyRecord(SQLModel, table=True):
+    """The first answer to a request carrying an Idempotency-Key, replayed for 24 hours."""
+
+    __tablename__ = "idempotency_record"
+
+    key: str = Field(primary_key=True, max_length=200)  # the call and the client's key
+    payload_hash: str = Field(max_length=64)
+    message: str = Field(sa_type=Text)
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class UsedChallenge(SQLModel, table=True):
+    """A proof-of-work challenge already spent on a request; another request that brings it is
+    refused until it expires, and then it is purged."""
+
+    __tablename__ = "used_challenge"
+
+    signature: str = Field(primary_key=True, max_length=128)  # the challenge's own HMAC, hex
+    expires_at: datetime = Field(index=True)

@@ -1,0 +1,116 @@
+"""The clinic profile (`content/clinic.json`): everything that names the clinic."""
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class Address(_Model):
+    street: str
+    city: str
+    state: str
+    postalCode: str
+    country: str
+
+
+class Stat(_Model):
+    value: str
+    label: str
+
+
+class HoursLine(_Model):
+    days: str
+    time: str
+
+
+class OpeningHours(_Model):
+    dayOfWeek: list[str]
+    opens: str
+    closes: str
+
+
+class Hours(_Model):
+    footerStrip: HoursLine
+    business: list[HoursLine]
+    openingHoursSpecification: list[OpeningHours] = []
+
+
+class IntakeForm(_Model):
+    fileName: str  # the name the download is saved under
+    path: str  # where it lives, relative to the document folder
+    label: str
+
+
+class Social(_Model):
+    facebook: str
+    x: str
+    youtube: str
+    instagram: str
+
+
+class Geo(_Model):
+    latitude: float
+    longitude: float
+
+
+class ClinicProfile(_Model):
+    name: str
+    town: str
+    state: str
+    tagline: str
+    timeZone: str
+    address: Address
+    geo: Geo | None = None
+    phones: list[str]
+    fax: str
+    email: str
+    directionsUrl: str
+    mapEmbedUrl: str
+    social: Social
+    portalLoginUrl: str
+    bookingUrl: str
+    portalSchedulingUrl: str
+    documentBaseUrl: str
+    videoEmbedHost: str
+    stats: list[Stat]
+    hours: Hours
+    intakeForm: IntakeForm
+    callbackPromise: str  # when the clinic calls back, as the emails and answers promise it
+
+    @property
+    def full_address(self) -> str:
+        a = self.address
+        return f"{a.street}, {a.city}, {a.state} {a.postalCode}"
+
+    @property
+    def title_suffix(self) -> str:
+        """The part after the bar in every page title: "clinic name in the town"."""
+        return f"{self.name} in {self.town}"
+
+    def tokens(self) -> dict[str, str]:
+        """Values for the {{token}} markers that content files use instead of clinic details."""
+        return {
+            "clinic_name": self.name,
+            "town": self.town,
+            "phone": self.phones[0],
+            "phone2": self.phones[1] if len(self.phones) > 1 else self.phones[0],
+            "fax": self.fax,
+            "email": self.email,
+        }
+
+
+def load_profile(content_dir: Path) -> ClinicProfile:
+    return ClinicProfile.model_validate(json.loads((content_dir / "clinic.json").read_text()))
+
+
+@lru_cache
+def get_profile() -> ClinicProfile:
+    from api.core.settings import get_settings
+
+    return load_profile(get_settings().content_dir)

@@ -1,0 +1,154 @@
+"""The queue's one home: the Celery app, configured from the settings, and the one function
+that publishes outbox rows to it.
+
+The broker only wakes a worker up; the outbox row in the database is the record. The tasks
+live in `workers/` and are found by name (`include` below), so nothing here imports them.
+"""
+
+import logging
+import threading
+import time
+from pathlib import Path
+
+from asgi_correlation_id import correlation_id
+from celery import Celery
+from kombu import Connection
+
+from api.core.settings import Settings, get_settings
+
+log = logging.getLogger("clinic.queue")
+
+SEND_EMAIL_TASK = "workers.email.send_email"
+SWEEP_OUTBOX_TASK = "workers.sweeper.sweep_outbox"
+PURGE_OLD_REQUESTS_TASK = "workers.retention.purge_old_requests"
+EMAIL_QUEUE = "email"
+# The sweeper and the purge have a queue of their own: a backlog of email never delays them.
+HOUSEKEEPING_QUEUE = "housekeeping"
+
+
+def broker_options(settings: Settings) -> tuple[str, dict[str, object]]:
+    """The broker URL and its transport options. `filesystem://PATH` is the embedded default:
+    a folder that worker, beat and API share, so no server is needed on one machine."""
+    url = settings.celery_broker_url
+    if url.startswith("filesystem://"):
+        folder = Path(url.removeprefix("filesystem://") or "var/broker")
+        for sub in ("queue", "processed", "control"):
+            (folder / sub).mkdir(parents=True, exist_ok=True)
+        queue = str(folder / "queue")
+        return "filesystem://", {
+            "data_folder_in": queue,
+            "data_folder_out": queue,
+            "processed_folder": str(folder / "processed"),
+            "control_folder": str(folder / "control"),
+            "store_processed": False,
+            "polling_interval": 0.1,  # mail reaches the catcher within a fraction of a second
+        }
+    # Longer than any retry countdown, or a delayed task would be delivered twice.
+    visibility = int(settings.email_retry_max_seconds * 1.25) + 3600
+    return url, {
+        "visibility_timeout": visibility,
+        "socket_connect_timeout": 0.5,  # a publish to a dead broker gives up at once
+        "socket_timeout": 5,
+        "max_retries": 0,
+    }
+
+
+def celery_config(settings: Settings) -> dict[str, object]:
+    url, transport_options = broker_options(settings)
+    return dict(
+        broker_url=url,
+        task_default_queue=EMAIL_QUEUE,
+        task_routes={
+            SWEEP_OUTBOX_TASK: {"queue": HOUSEKEEPING_QUEUE},
+            PURGE_OLD_REQUESTS_TASK: {"queue": HOUSEKEEPING_QUEUE},
+        },
+        task_serializer="json",
+        accept_content=["json"],
+        result_serializer="json",
+        task_ignore_result=True,
+        result_backend=None,
+        # Safe because the email task claims its row first: a redelivered task finds it taken.
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        task_time_limit=settings.email_send_time_limit,
+        task_soft_time_limit=settings.email_send_time_limit * 0.8,
+        broker_transport_options=transport_options,
+        broker_connection_retry_on_startup=True,
+        task_publish_retry=False,
+        worker_send_task_events=True,
+        worker_hijack_root_logger=False,
+        timezone="UTC",
+        beat_schedule={
+            "sweep-outbox": {"task": SWEEP_OUTBOX_TASK, "schedule": settings.outbox_sweep_seconds},
+            "purge-old-requests": {"task": PURGE_OLD_REQUESTS_TASK, "schedule": 24 * 3600},
+        },
+    )
+
+
+celery_app = Celery(
+    "clinic",
+    include=["workers.task_logs", "workers.email", "workers.sweeper", "workers.retention"],
+)
+
+
+@celery_app.on_configure.connect
+def _configure(sender: Celery, **_: object) -> None:
+    """Read the settings when the app is first used, not when this module is imported."""
+    sender.conf.update(celery_config(get_settings()))
+
+
+class _BrokerBreaker:
+    """After a failed publish, skip publishing for a while: the sweeper delivers those rows."""
+
+    def __init__(self, pause_seconds: float) -> None:
+        self.pause_seconds = pause_seconds
+        self._open_until = 0.0
+        self._lock = threading.Lock()
+
+    def is_open(self) -> bool:
+        return time.monotonic() < self._open_until
+
+    def trip(self) -> None:
+        with self._lock:
+            self._open_until = time.monotonic() + self.pause_seconds
+
+
+_breaker = _BrokerBreaker(pause_seconds=5.0)
+
+
+def publish_outbox(outbox_ids: list[int]) -> int:
+    """Hand each row's id (and nothing else) to the broker. Never raises: a row that is not
+    published stays pending and the sweeper publishes it later. Returns how many went out."""
+    if not outbox_ids or _breaker.is_open():
+        return 0
+    published = 0
+    try:
+        with celery_app.producer_or_acquire() as producer:  # one connection for all the rows
+            for outbox_id in outbox_ids:
+                celery_app.send_task(
+                    SEND_EMAIL_TASK,
+                    args=[outbox_id],
+                    retry=False,
+                    producer=producer,
+                    headers={"request_id": correlation_id.get()},  # the HTTP request's id
+                )
+                published += 1
+    except Exception as error:  # any broker failure: the sweeper delivers the rest later
+        _breaker.trip()
+        log.warning(
+            "broker unavailable, outbox rows left pending",
+            extra={"event": "enqueue_failed", "error": type(error).__name__},
+        )
+    return published
+
+
+def broker_is_reachable() -> str:
+    """ "ok", or why not: for the readiness check."""
+    url, options = broker_options(get_settings())
+    try:
+        with Connection(url, transport_options=options, connect_timeout=1) as connection:
+            connection.ensure_connection(max_retries=1, timeout=1)
+    except Exception as error:
+        return f"unreachable ({type(error).__name__})"
+    return "ok"

@@ -1,0 +1,171 @@
+"""Configuration, read once from the environment (and an optional `.env` file)."""
+
+import re
+from datetime import timedelta
+from email.utils import parseaddr
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ROOT = Path(__file__).resolve().parents[2]  # the folder that holds api/: the checkout
+DEFAULT_SECRET = "development-only-secret-change-me"
+
+# Shape only: staging inboxes on .test or .example domains must be accepted here.
+_ADDRESS_SHAPE = re.compile(r"^[^@\s<>\"]+@[^@\s<>\"]+\.[^@\s<>\"]+$")
+
+
+def _is_production(settings_so_far: dict[str, Any]) -> bool:
+    return settings_so_far.get("environment") == "production"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    environment: Literal["development", "test", "production"] = "development"
+    secret_key: str = DEFAULT_SECRET
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    web_concurrency: int = Field(default=1, ge=1, le=64)
+    site_url: str = Field(default="", pattern=r"^$|^https?://[^/\s?#]+(/[^\s?#]*)?$")
+    cors_origins: str = ""  # comma-separated origins allowed to call the API; empty: none
+
+    database_url: str = f"sqlite:///{ROOT / 'var' / 'clinic.db'}"
+    celery_broker_url: str = f"filesystem://{ROOT / 'var' / 'broker'}"
+
+    smtp_host: str = "127.0.0.1"
+    smtp_port: int = Field(default=1025, ge=1, le=65535)
+    smtp_username: str = ""
+    smtp_password: str = ""
+    smtp_starttls: bool = False
+    smtp_timeout: float = Field(default=10.0, gt=0)
+    mail_from: str = "Clinic Website <no-reply@clinic.example>"
+    clinic_inbox: str = "frontdesk@clinic.example"
+    mail_dir: Path = ROOT / "var" / "mail"
+    mailcatcher_web_port: int = Field(default=8025, ge=1, le=65535)
+    email_templates_dir: Path = ROOT / "email_templates"
+
+    content_dir: Path = ROOT / "content"
+    content_cache_seconds: float = Field(default=30.0, ge=0)
+    web_dist: Path = ROOT / "web" / "dist"
+    pages_dir: Path = ROOT / "var" / "pages"  # the prerendered pages (api/web/prerender.py)
+
+    email_max_attempts: int = Field(default=8, ge=1, le=30)
+    email_retry_base_seconds: float = Field(default=30.0, gt=0)
+    email_retry_max_seconds: float = Field(default=1800.0, gt=0)
+    email_send_time_limit: int = Field(default=120, ge=5)
+    outbox_sweep_seconds: float = Field(default=60.0, gt=0)
+    outbox_sweep_grace_seconds: float = Field(default=120.0, ge=0)
+    outbox_hold_retry_seconds: float = Field(default=1800.0, gt=0)
+    beat_schedule_file: Path = ROOT / "var" / "celerybeat-schedule"  # beat writes it: writable
+
+    csrf_token_hours: float = Field(default=12.0, gt=0)  # a form older than this gets a new one
+    submit_rate_limit: str = "5/minute;30/day"
+    trusted_proxies: str = "127.0.0.1"
+    # The forms' proof of work (api/intake/altcha.py); when unset, required in production only.
+    altcha_enabled: bool = Field(default_factory=_is_production)
+    retention_days: int = Field(default=180, ge=1)
+
+    flower_user: str = "operator"
+    flower_password: str = ""
+    flower_address: str = "127.0.0.1"
+    flower_port: int = Field(default=5555, ge=1, le=65535)
+
+    @model_validator(mode="after")
+    def _no_default_secrets_in_production(self) -> "Settings":
+        if self.environment == "production" and self.secret_key == DEFAULT_SECRET:
+            raise ValueError("SECRET_KEY must be set to a secret value in production")
+        if self.environment == "production" and len(self.secret_key) < 32:
+            raise ValueError("SECRET_KEY must be at least 32 characters in production")
+        if self.environment == "production" and not self.site_url:
+            raise ValueError("SITE_URL must be set in production: links are built from it")
+        return self
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: str) -> str:
+        return normalise_database_url(value)
+
+    @field_validator("celery_broker_url")
+    @classmethod
+    def _broker_url(cls, value: str) -> str:
+        if not re.match(r"^(redis|rediss|filesystem|memory|amqp|sqla\+[a-z]+)://", value):
+            raise ValueError("must be a redis://, filesystem:// or memory:// URL")
+        return value
+
+    @field_validator("mail_from", "clinic_inbox")
+    @classmethod
+    def _address(cls, value: str) -> str:
+        if not _ADDRESS_SHAPE.match(parseaddr(value)[1]) or "\n" in value or "\r" in value:
+            raise ValueError("must be an email address such as name@example.com")
+        return value
+
+    @field_validator("submit_rate_limit")
+    @classmethod
+    def _rate_limit(cls, value: str) -> str:
+        for part in filter(None, (p.strip() for p in value.split(";"))):
+            if not re.fullmatch(r"\d+\s*/\s*(second|minute|hour|day)", part):
+                raise ValueError("must look like 5/minute;30/day (or be empty)")
+        return value
+
+    @property
+    def public_url(self) -> str:
+        """The site's address for links (canonical, Open Graph, sitemap): SITE_URL, or where it
+        listens when none is set (development only: production requires SITE_URL)."""
+        return self.site_url.rstrip("/") or f"http://{self.host}:{self.port}"
+
+    @property
+    def broker_is_redis(self) -> bool:
+        return self.celery_broker_url.startswith(("redis://", "rediss://"))
+
+    @property
+    def sweep_grace(self) -> timedelta:
+        """A new outbox row is the worker's at once, and the sweeper's only after the grace."""
+        return timedelta(seconds=self.outbox_sweep_grace_seconds)
+
+    @property
+    def hold_retry_after(self) -> timedelta:
+        return timedelta(seconds=self.outbox_hold_retry_seconds)
+
+    @property
+    def stale_claim_after(self) -> timedelta:
+        """A row claimed longer ago than a send may take belongs to a worker that died."""
+        return timedelta(seconds=self.email_send_time_limit * 1.5)
+
+    @property
+    def mail_from_address(self) -> str:
+        return parseaddr(self.mail_from)[1]
+
+    @property
+    def clinic_inbox_address(self) -> str:
+        return parseaddr(self.clinic_inbox)[1]
+
+
+def normalise_database_url(value: str) -> str:
+    """Accept the usual spellings and pick the driver we ship (psycopg 3)."""
+    for prefix in ("postgres://", "postgresql://", "postgresql+psycopg2://"):
+        if value.startswith(prefix):
+            return "postgresql+psycopg://" + value[len(prefix) :]
+    if value.startswith(("postgresql+psycopg://", "sqlite://")):
+        return value
+    raise ValueError("must be a postgresql:// or sqlite:/// URL")
+
+
+class SettingsError(RuntimeError):
+    """A setting has a bad value; the message names it."""
+
+
+@lru_cache
+def get_settings() -> Settings:
+    try:
+        return Settings()
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{str(e['loc'][0]).upper()}: {e['msg']}"
+            if e["loc"]
+            else e["msg"].removeprefix("Value error, ")
+            for e in error.errors(include_url=False)
+        )
+        raise SettingsError(f"Invalid setting: {problems}") from None

@@ -1,0 +1,45 @@
+"""One log line per request, written when the answer has gone out. The request's id comes from
+asgi-correlation-id's middleware, which runs just outside this one."""
+
+import logging
+import re
+import time
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+log = logging.getLogger("clinic.requests")
+_SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+
+
+def is_sane_request_id(value: str) -> bool:
+    """A proxy's X-Request-ID is kept when it looks like an id; otherwise a new one is made."""
+    return bool(_SANE_REQUEST_ID.match(value))
+
+
+class RequestLog:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        status = 500
+
+        async def send_and_note_status(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_and_note_status)
+        finally:
+            log.info("request", extra={
+                "event": "request",
+                "method": scope["method"],
+                "path": scope["path"],
+                "status": status,
+                "duration_ms": round((time.perf_counter() - started) * 1000, 2),
+            })  # fmt: skip

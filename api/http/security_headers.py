@@ -1,0 +1,67 @@
+"""Security headers on every answer, pages and API alike."""
+
+from urllib.parse import urlsplit
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.core.profile import ClinicProfile
+from api.core.settings import Settings
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
+
+
+def content_security_policy(profile: ClinicProfile, *, docs: bool = False) -> str:
+    """Only what the site uses: itself, the video embed host and the map embed host (which the
+    Contact Us page also asks, before it shows the embed, whether it answers at all)."""
+    frames = " ".join(
+        sorted({o for o in (_origin(profile.videoEmbedHost), _origin(profile.mapEmbedUrl)) if o})
+    )
+    map_host = _origin(profile.mapEmbedUrl)
+    cdn = " https://cdn.jsdelivr.net" if docs else ""  # the API docs page's own assets
+    return "; ".join([
+        "default-src 'self'",
+        f"script-src 'self'{cdn}" + (" 'unsafe-inline'" if docs else ""),
+        f"style-src 'self' 'unsafe-inline'{cdn}",
+        "img-src 'self' data:" + (" https://fastapi.tiangolo.com" if docs else ""),
+        "font-src 'self'",
+        f"connect-src 'self' {map_host}".rstrip(),
+        f"frame-src {frames}".rstrip(),
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ])  # fmt: skip
+
+
+class SecurityHeaders:
+    def __init__(self, app: ASGIApp, settings: Settings, profile: ClinicProfile) -> None:
+        self.app = app
+        common = [
+            (b"x-content-type-options", b"nosniff"),
+            (b"referrer-policy", b"strict-origin-when-cross-origin"),
+            (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), payment=()"),
+            (b"x-frame-options", b"DENY"),
+        ]
+        self.site = [*common, (b"content-security-policy",
+                               content_security_policy(profile).encode())]  # fmt: skip
+        self.docs = [*common, (b"content-security-policy",
+                               content_security_policy(profile, docs=True).encode())]  # fmt: skip
+        self.hsts = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        extra = self.docs if scope["path"] == "/api/docs" else self.site
+        if scope.get("scheme") == "https":
+            extra = [*extra, self.hsts]
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *extra]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)

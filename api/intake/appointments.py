@@ -1,0 +1,50 @@
+"""Appointment requests: store each with the two emails it must cause."""
+
+from sqlmodel import Session
+
+from api.content.catalog import requestable_treatments
+from api.core.errors import Forbidden, InvalidRequest
+from api.core.models import AppointmentRequest
+from api.core.settings import Settings
+from api.intake import altcha
+from api.intake.payloads import AppointmentRequestIn
+from api.intake.receipt import Receipt, stored
+from api.intake.rules import load_rules
+
+RECEIVED = (
+    "Thank you! Your appointment request {reference} has been received. "
+    "We will call you {promise} to confirm."
+)
+NOT_UPDATABLE = "Appointment requests cannot be changed online. Please call the office."
+INVALID = "Please correct the highlighted fields."
+
+
+def submit_appointment(
+    session: Session, payload: AppointmentRequestIn, settings: Settings
+) -> Receipt:
+    """Add the request and its outbox rows to the session (the caller commits), once its proof
+    of work is accepted. The stored treatment and tariff come from the database, never from
+    the client."""
+    if payload.appointment_request_id != 0:
+        raise Forbidden(NOT_UPDATABLE)
+    if settings.altcha_enabled:
+        altcha.spend_solution(session, payload.altcha, settings.secret_key)
+    known = requestable_treatments(session, settings.content_cache_seconds)
+    treatment = known.get(payload.treatment_id) if payload.treatment_id else None
+    if payload.treatment_id and treatment is None:
+        unknown = load_rules(settings.content_dir, "appointment").message("treatmentId", "required")
+        raise InvalidRequest(INVALID, errors={"treatmentId": unknown})
+    known_tariff = treatment is not None and payload.tariff_id in treatment.tariff_ids
+    request = AppointmentRequest(
+        treatment_id=payload.treatment_id if treatment else 0,
+        treatment_name=treatment.name if treatment else "",
+        tariff_id=payload.tariff_id if known_tariff else 0,
+        appointment_date=payload.appointment_date,
+        full_name=payload.full_name,
+        phone=payload.phone_no,
+        email=payload.email_id,
+        subject=payload.subject,
+        message=payload.remark,
+        is_spam=bool(payload.website),
+    )
+    return stored(session, request, settings, RECEIVED)

@@ -1,0 +1,31 @@
+"""Contact enquiries: store each with the two emails it must cause.
+
+`toEmail` is the enquirer's own address. It only ever receives our fixed acknowledgement;
+the enquiry itself goes to the clinic inbox. The site is never a mail relay.
+"""
+
+from sqlmodel import Session
+
+from api.core.models import Enquiry
+from api.core.settings import Settings
+from api.intake import altcha
+from api.intake.payloads import EnquiryIn
+from api.intake.receipt import Receipt, stored
+
+RECEIVED = "Thank you for your enquiry {reference}. We will get back to you {promise}."
+
+
+def submit_enquiry(session: Session, payload: EnquiryIn, settings: Settings) -> Receipt:
+    """Add the enquiry and its outbox rows to the session (the caller commits), once its proof
+    of work is accepted."""
+    if settings.altcha_enabled:
+        altcha.spend_solution(session, payload.altcha, settings.secret_key)
+    enquiry = Enquiry(
+        full_name=payload.first_name,
+        phone=payload.phone_no,
+        email=payload.to_email,
+        subject=payload.subject,
+        message=payload.html_content,
+        is_spam=bool(payload.website),
+    )
+    return stored(session, enquiry, settings, RECEIVED)

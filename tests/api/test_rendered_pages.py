@@ -1,0 +1,194 @@
+"""Pages are sent with their body as React rendered it from the database's content (and the data
+it was rendered from), and only while that content is what the database holds."""
+
+import base64
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlmodel import Session
+
+from api.core.settings import ROOT
+
+NOT_FOUND_TEXT = "The page you are looking for does not exist"
+
+
+@pytest.fixture(scope="session")
+def rendered_pages(loaded_databases: dict[str, str]) -> None:
+    """The pages of the shipped content, rendered once (into PAGES_DIR, see tests/conftest.py);
+    the PostgreSQL database holds the same content, so they serve it too."""
+    if not (ROOT / "web" / "dist-server" / "entry-server.js").is_file():
+        pytest.fail("the web app is not built: run `npm run build` (make test does)")
+    env_database = {"DATABASE_URL": loaded_databases["sqlite"], "ENVIRONMENT": "test"}
+    done = subprocess.run([sys.executable, "-m", "api.cli", "pages", "render"],
+                          env={**os.environ, **env_database},
+                          capture_output=True, text=True)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+
+
+def root_of(page: str) -> str:
+    match = re.search(r'<div id="root">(.*)</div>\s*<script type="application/json"', page, re.S)
+    assert match, "the page has no rendered body"
+    return match.group(1)
+
+
+def data_of(page: str) -> dict:
+    match = re.search(r'<script type="application/json" id="page-data">(.*?)</script>', page, re.S)
+    assert match, "the page has no data"
+    return json.loads(match.group(1))
+
+
+def text_of(fragment: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment)))
+
+
+def first_sentence(body_html: str) -> str:
+    paragraph = re.search(r"<p>(.*?)</p>", body_html, re.S)
+    assert paragraph
+    return text_of(paragraph.group(1)).strip().split(". ")[0]
+
+
+@pytest.mark.usefixtures("rendered_pages")
+def test_a_treatment_page_holds_its_header_menus_body_and_footer(client: TestClient) -> None:
+    treatment = client.get("/api/Treatment/GetTreatmentBySlug?Slug=tmj-dysfunction").json()["data"]
+    page = client.get("/what-we-treat?slug=tmj-dysfunction")
+    assert page.status_code == 200
+    root = root_of(page.text)
+    assert re.search(r"<h1[^>]*>[^<]*TMJ", root)
+    assert first_sentence(treatment["ckEditorHtml"]) in text_of(root)
+    # Every treatment is in the closed menus; the footer is there.
+    for other in client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=0").json()["data"]:
+        if other["treatmentTypeID"] == 1 and other["flag"] in ("W", "H"):
+            assert f'?slug={other["slug"]}"' in root
+    assert "<footer" in root and 'href="/privacy-policy"' in root
+    # What the browser's first render needs, so it asks the API for nothing.
+    data = data_of(page.text)
+    assert data["url"] == "/what-we-treat?slug=tmj-dysfunction"
+    assert data["answers"]["tmj-dysfunction"]["data"]["ckEditorHtml"] == treatment["ckEditorHtml"]
+    assert "Please turn on JavaScript" not in page.text
+
+
+@pytest.mark.usefixtures("rendered_pages")
+def test_blog_wellness_and_list_pages_hold_their_content(client: TestClient) -> None:
+    blog = client.get("/api/Treatment/GetComments?CommentID=0").json()["data"][0]
+    body = client.get(f"/api/Treatment/GetCommentsBySlug?Slug={blog['slug']}").json()["data"]
+    for address in (f"/recent-blog?slug={blog['slug']}", f"/recent-blog/{blog['slug']}"):
+        page = client.get(address)
+        assert page.status_code == 200
+        assert first_sentence(body["response"]) in text_of(root_of(page.text)), address
+        assert data_of(page.text)["url"] == address
+
+    service = client.get("/api/Treatment/GetMessageDetails?TreatmentId=0").json()[0]
+    encoded = base64.b64encode(str(service["treatmentId"]).encode()).decode()
+    page = client.get(f"/wellness?id={encoded}")
+    assert page.status_code == 200
+    assert service["treatmentName"] in text_of(root_of(page.text))
+
+    page = client.get("/patient-information/health-blogs?page=2")
+    assert page.status_code == 200
+    assert 'aria-current="page" aria-label="Page 2"' in root_of(page.text)
+
+
+@pytest.mark.usefixtures("rendered_pages")
+@pytest.mark.parametrize(
+    ("address", "shown_at"),
+    [("/what-we-treat?slug=no-such-thing", "/not-found"),
+     ("/recent-blog/no-such-blog", "/not-found"),
+     ("/wellness?id=!!!", "/page-not-found"),
+     ("/this/does/not/exist", "/this/does/not/exist")],
+)  # fmt: skip
+def test_an_unknown_page_gets_404_with_the_not_found_page(
+    client: TestClient, address: str, shown_at: str
+) -> None:
+    """An unknown slug or id shows Not found at the address the app goes to for it; an unknown
+    path at its own."""
+    page = client.get(address)
+    assert page.status_code == 404
+    assert NOT_FOUND_TEXT in text_of(root_of(page.text))
+    assert data_of(page.text)["url"] == shown_at
+
+
+@pytest.mark.usefixtures("rendered_pages")
+def test_a_page_links_its_own_code_writes_in_its_styles_and_no_other_page_s(
+    client: TestClient,
+) -> None:
+    def own(address: str) -> list[str]:
+        page = client.get(address).text
+        return re.findall(r'<link rel="modulepreload" crossorigin href="/assets/([^"]+)">', page)
+
+    contact = own("/contact-us")
+    assert any(name.startswith("contact-us-") for name in contact)
+    assert not any(name.startswith("home-") for name in contact)
+    assert any(name.startswith("home-") for name in own("/home"))
+    page = client.get("/contact-us").text
+    assert 'rel="preload" as="style"' not in page
+    # Every stylesheet is written into the page: the first paint waits for no request. The
+    # disabled links beside them are never fetched (they tell the app's chunk loader they are
+    # there); the font is fetched at once.
+    assert re.search(r"<style>[^<]*\.site-header", page)
+    assert not re.search(r'<link rel="stylesheet"(?![^>]*disabled)', page)
+    home = client.get("/home").text
+    written = r'<style>[^<]+</style><link rel="stylesheet" href="/assets/home-[^"]+" disabled>'
+    assert re.search(written, home)
+    assert re.search(r'<link rel="preload" as="font" type="font/woff2" crossorigin', page)
+
+
+@pytest.mark.usefixtures("rendered_pages")
+def test_pages_are_sent_only_to_the_content_they_were_rendered_from(
+    client: TestClient, fresh_database: str, content_copy: Path, configure: Callable[..., None]
+) -> None:
+    from api.content.loader import load_content
+    from api.core.db import make_engine
+    from api.core.schema import upgrade
+    from api.main import create_app
+
+    page = client.get("/what-we-treat?slug=tmj-dysfunction")
+    assert "temporomandibular joints" in text_of(root_of(page.text))
+
+    treatment = content_copy / "treatments" / "tmj-dysfunction.html"
+    treatment.write_text(treatment.read_text().replace("TMJ Dysfunction", "Jaw Joint Pain", 1))
+    upgrade(fresh_database)
+    engine = make_engine(fresh_database)
+    load_content(engine, content_copy)
+    engine.dispose()
+    configure(database_url=fresh_database, content_dir=str(content_copy))
+    with TestClient(create_app()) as client:
+        page = client.get("/what-we-treat?slug=tmj-dysfunction")
+    assert page.status_code == 200
+    assert '<div id="root"></div>' in page.text
+    assert 'id="page-data"' not in page.text
+
+
+@pytest.mark.usefixtures("rendered_pages")
+def test_the_pages_are_readable_by_a_server_running_as_another_user() -> None:
+    """The image renders them as root and serves them as the user `clinic`."""
+    from api.core.settings import get_settings
+
+    folders = [p for p in get_settings().pages_dir.iterdir() if not p.name.startswith(".")]
+    assert folders
+    for folder in folders:
+        assert folder.stat().st_mode & 0o005 == 0o005, folder
+        for file in folder.iterdir():
+            assert file.stat().st_mode & 0o004, file
+
+
+def test_equal_content_has_one_fingerprint_on_sqlite_and_postgresql(
+    loaded_databases: dict[str, str],
+) -> None:
+    from api.core.db import make_engine
+    from api.web.prerender import content_fingerprint
+
+    fingerprints = set()
+    for url in loaded_databases.values():
+        engine = make_engine(url)
+        with Session(engine) as session:
+            fingerprints.add(content_fingerprint(session))
+        engine.dispose()
+    assert len(fingerprints) == 1
