@@ -24,6 +24,7 @@ PAGES = {
     "treatment": "/what-we-treat?slug=sciatica-and-back-pain-relief",
     "accordion": "/img-accordian",
     "contact-us": "/contact-us",
+    "wellness": "/wellness-programs-with-therapeutic-massage",
 }
 
 

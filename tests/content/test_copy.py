@@ -8,8 +8,8 @@ import frontmatter
 import pytest
 import yaml
 
-from api.sanitize import strip_tags
-from api.settings import ROOT
+from api.content.sanitize import strip_tags
+from api.core.settings import ROOT
 from tests.conftest import CONTENT
 
 SITE = CONTENT / "site"
@@ -17,7 +17,7 @@ DOCUMENTS = CONTENT / "documents"
 TREATMENTS = sorted((CONTENT / "treatments").glob("*.html"))
 BLOGS = sorted((CONTENT / "blogs").glob("*.html"))
 
-# Section 2 of the specification, "Panel titles per region", spelling as given.
+# The panel titles of each body region, spelling as the clinic gave them.
 ACCORDION = {
     "head": ["Post-surgery Rehab", "Neck Pain", "Whiplash", "Headaches and Migraines", "Tinnitus",
              "Occipital Release", "Radiating Pain", "Poor Posture and Forward Head Syndrome",
@@ -189,3 +189,10 @@ def test_the_intake_form_is_a_real_pdf_with_the_sections_of_an_intake() -> None:
                      "Emergency", "Medical", "Medication", "Signature"):  # fmt: skip
         assert expected.lower() in text.lower(), expected
     assert reader.metadata is not None and "Intake" in str(reader.metadata.title)
+
+
+def test_the_clinic_name_does_not_repeat_its_town() -> None:
+    """Titles and copy say "{name} in {town}": a name that holds the town reads it twice."""
+    clinic = json.loads((CONTENT / "clinic.json").read_text())
+    assert clinic["town"].lower() not in clinic["name"].lower()
+    assert clinic["town"].lower() not in clinic["shortName"].lower()
