@@ -51,69 +51,49 @@ function clinicHead(): Plugin {
 }
 
 /**
- * Most first visits land on Home: preload its route chunk (and what it imports) with the entry,
- * so the page does not wait for the entry to run before fetching it; preload the body font too.
+ * Writes the app's own stylesheets (tokens, base, header, footer, dialog) into index.html, so the
+ * first paint waits for no request; preloads the body font. Each page's own code and styles
+ * are linked by the server, from what its render drew (see scripts/prerender.mjs).
  */
-function preloadHomeRoute(): Plugin {
+function inlineEntryStylesAndPreloadFont(): Plugin {
   return {
-    name: 'preload-home-route',
+    name: 'inline-entry-styles',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const home = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/app/routes/home.tsx'),
-        );
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!home || !entry) return [];
-        const files = [home.fileName, ...home.imports].filter(
-          (file) => file !== entry.fileName && !entry.imports.includes(file),
-        );
-        const styles = [...(home.viteMetadata?.importedCss ?? [])].filter(
-          (file) => !(entry.viteMetadata?.importedCss ?? new Set<string>()).has(file),
-        );
+        if (!bundle) return html;
+        // Every stylesheet index.html links: the entry's and those of the chunks it imports.
+        const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+        for (const [link, file] of links) {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') continue;
+          // The disabled link is never fetched; it tells Vite's loader of chunks that these
+          // styles are on the page, so a chunk that shares them does not link them once more,
+          // after the page's own styles, where their general rules would win.
+          html = html.replace(
+            link,
+            () =>
+              `<style>${String(asset.source).trim()}</style>` +
+              `<link rel="stylesheet" href="/${file}" disabled>`,
+          );
+        }
         const font = Object.values(bundle).find(
           (item) =>
             item.type === 'asset' &&
             /source-sans-3-latin-wght-normal.*\.woff2$/.test(item.fileName),
         );
-        return [
-          ...(font
-            ? [
-                {
-                  tag: 'link',
-                  attrs: {
-                    rel: 'preload',
-                    as: 'font',
-                    type: 'font/woff2',
-                    crossorigin: true,
-                    href: `/${font.fileName}`,
-                  },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
-          ...files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...styles.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        if (!font) return html;
+        const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">`;
+        return html.replace('</head>', `  ${preload}\n  </head>`);
       },
     },
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), clinicHead(), preloadHomeRoute()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), clinicHead(), inlineEntryStylesAndPreloadFont()],
   resolve: {
     alias: [
       { find: /^@content\//, replacement: `${contentDir}/` },
@@ -121,6 +101,8 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
+  // The server render bundles the router, so it runs the same production build as the browser.
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
   server: {
     fs: { allow: [webDir, contentDir, fileURLToPath(new URL('../node_modules', import.meta.url))] },
     proxy: {
@@ -134,18 +116,18 @@ export default defineConfig(({ command }) => ({
       '/documents': { target: backend, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
+  // `vite build --ssr src/entry-server.tsx` builds the server render into dist-server/ (for
+  // scripts/prerender.mjs); the app itself goes to dist/.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Two cores shared with PostgreSQL, Redis and browsers: a slow moment is not a failure.
+    testTimeout: 20000,
   },
 }));

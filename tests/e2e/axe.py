@@ -5,7 +5,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from api.settings import ROOT
+from api.core.settings import ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 

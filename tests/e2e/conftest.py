@@ -11,14 +11,16 @@ import pytest
 from playwright.sync_api import (
     Browser,
     ConsoleMessage,
+    Locator,
     Page,
     Playwright,
     Response,
     Route,
+    expect,
     sync_playwright,
 )
 
-from api.settings import ROOT
+from api.core.settings import ROOT
 from tests.smtp_server import free_port
 from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that need the stack)
     CLINIC,
@@ -32,6 +34,9 @@ from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that n
 
 pytestmark = pytest.mark.e2e
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# The whole suite shares two cores with the site and its worker: a page may take several seconds
+# to start under that load, which says nothing about the behaviour a test checks.
+expect.set_options(timeout=15_000)
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
 
@@ -139,3 +144,13 @@ def phone_page(browser: Browser, site: str) -> Iterator[Page]:
     yield page
     page.context.close()
     assert problems.errors == [], f"console errors: {problems.errors}"
+
+
+def wait_until_hydrated(element: Locator) -> None:
+    """Waits until the app has taken over `element` of a page the server rendered (React holds
+    it), for a test about what the app does once it runs, not about the page before it starts."""
+    element.wait_for()
+    element.page.wait_for_function(
+        "element => Object.keys(element).some((key) => key.startsWith('__reactFiber'))",
+        arg=element.element_handle(),
+    )

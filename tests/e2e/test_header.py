@@ -3,9 +3,12 @@ scrolled style, the small-screen menu, and the footer's scroll-to-top button."""
 
 import re
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
-SUFFIX = "Willow Falls Physical Therapy in Willow Falls"
+from tests.e2e.conftest import open_page
+
+SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
 
 
 def test_the_what_we_treat_menu_goes_to_the_treatment_and_closes(page: Page) -> None:
@@ -98,3 +101,86 @@ def test_scroll_to_top_appears_past_500_px(page: Page) -> None:
     expect(top).to_be_visible()
     top.click()
     page.wait_for_function("window.scrollY === 0")
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_the_header_holds_still_just_past_50_px(browser: Browser, site: str, width: int) -> None:
+    """Taking the scrolled style must not change the layout under the scroll position: if it
+    did, scroll anchoring would pull the page back over the threshold and the style would
+    flicker on and off."""
+    page, problems = open_page(browser, site, width=width, height=812)
+    page.goto("/patient-information/patient-testimonials")
+    expect(page.locator("main figure").first).to_be_visible()
+    header = page.locator("header").first
+    for y in (51, 55, 60):
+        page.evaluate("y => window.scrollTo(0, y)", y)
+        page.wait_for_timeout(100)
+        seen = page.evaluate(
+            """() => new Promise((done) => {
+                const header = document.querySelector('header');
+                const seen = new Set();
+                const start = performance.now();
+                const look = () => {
+                    seen.add(`${header.className} @ ${window.scrollY}`);
+                    if (performance.now() - start < 1000) requestAnimationFrame(look);
+                    else done([...seen]);
+                };
+                look();
+            })"""
+        )
+        assert seen == [f"site-header scrolled @ {y}"], f"at {y} px the header changed: {seen}"
+        expect(header).to_have_class(re.compile(r"\bscrolled\b"))
+    page.context.close()
+    assert problems.errors == [], f"console errors: {problems.errors}"
+
+
+# Every link, button and run of text the scroll-to-top button covers on screen. Content that
+# has scrolled under the small-screen action bar is hidden by the bar, not by the button.
+COVERED_BY_SCROLL_TOP = """() => {
+    const button = document.querySelector('.scroll-top');
+    if (!button) return ['no scroll-to-top button'];
+    const box = button.getBoundingClientRect();
+    const bar = document.querySelector('.mobile-action-bar');
+    const barBox = bar && bar.checkVisibility() ? bar.getBoundingClientRect() : null;
+    const overlap = (r) => ({
+        left: Math.max(r.left, box.left), right: Math.min(r.right, box.right),
+        top: Math.max(r.top, box.top), bottom: Math.min(r.bottom, box.bottom)});
+    const underBar = (o) => barBox && o.left >= barBox.left && o.right <= barBox.right
+                                   && o.top >= barBox.top && o.bottom <= barBox.bottom;
+    const covered = [];
+    const check = (node, rects, what) => {
+        if (button.contains(node)) return;
+        const inBar = bar && bar.contains(node);
+        for (const r of rects) {
+            const o = overlap(r);
+            if (o.right - o.left < 1 || o.bottom - o.top < 1) continue;
+            if (!inBar && underBar(o)) continue;
+            covered.push(what);
+            return;
+        }
+    };
+    for (const control of document.querySelectorAll('a[href], button')) {
+        check(control, control.getClientRects(), control.outerHTML.slice(0, 80));
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.data.trim() || !text.parentElement.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        check(text, range.getClientRects(), JSON.stringify(text.data.trim().slice(0, 60)));
+    }
+    return covered;
+}"""
+
+
+def test_scroll_to_top_covers_no_text_or_link_on_a_phone(phone_page: Page) -> None:
+    page = phone_page
+    page.goto("/patient-information/patient-testimonials")
+    expect(page.locator("main figure").first).to_be_visible()
+    bottom = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
+    for y in [*range(600, bottom, 250), bottom]:
+        page.evaluate("y => window.scrollTo(0, y)", y)
+        expect(page.get_by_role("button", name="Back to top")).to_be_visible()
+        page.wait_for_timeout(50)
+        covered = page.evaluate(COVERED_BY_SCROLL_TOP)
+        assert covered == [], f"at {y} px the scroll-to-top button covers {covered}"

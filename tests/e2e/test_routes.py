@@ -4,12 +4,13 @@ import json
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.conftest import CONTENT
+from tests.e2e.conftest import open_page
 
 TABLE = json.loads((CONTENT / "site" / "routes.json").read_text())
-SUFFIX = "Willow Falls Physical Therapy in Willow Falls"
+SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
 NEEDS_QUERY = {"recent-blog", "wellness", "not-found", "page-not-found", "error"}
 STATIC = [r for r in TABLE["routes"] if r["path"] not in NEEDS_QUERY]
 
@@ -51,4 +52,27 @@ def test_an_unknown_treatment_goes_to_not_found(page: Page) -> None:
 def test_old_paths_land_on_their_pages(page: Page, path: str) -> None:
     page.goto(path)
     expect(page).not_to_have_url(path)
+    expect(page.locator("main")).to_be_visible()
+
+
+def test_a_malformed_slug_goes_to_not_found(browser: Browser, site: str) -> None:
+    """The API refuses a slug it cannot hold (422): that is a page that does not exist, not a
+    failure of the site."""
+    page, problems = open_page(browser, site)
+    page.goto("/what-we-treat?slug=bad.slug")
+    expect(page.get_by_text("The page you are looking for does not exist")).to_be_visible()
+    expect(page.get_by_text("Something went wrong")).to_have_count(0)
+    page.context.close()
+    refused = [e for e in problems.errors if not e.startswith("422 ") or "Slug=bad.slug" not in e]
+    assert refused == [], f"console errors: {refused}"
+
+
+@pytest.mark.parametrize(("path", "canonical"), [("/book-appointment", "/Book-Appointment"),
+                                                 ("/Home", "/home"),
+                                                 ("/CONTACT-US", "/contact-us")])  # fmt: skip
+def test_a_path_in_another_case_moves_to_its_own_spelling(
+    page: Page, path: str, canonical: str
+) -> None:
+    page.goto(path)
+    expect(page).to_have_url(canonical)
     expect(page.locator("main")).to_be_visible()

@@ -13,7 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 from tests.conftest import CONTENT
 from tests.e2e.axe import assert_accessible
 
-SUFFIX = "Willow Falls Physical Therapy in Willow Falls"
+SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
 PROFILE = json.loads((CONTENT / "clinic.json").read_text())
 ACCORDION = json.loads((CONTENT / "site" / "accordion.json").read_text())
 FAQS = json.loads((CONTENT / "site" / "faqs.json").read_text())
@@ -48,7 +48,7 @@ def in_view(page: Page, locator: Locator) -> bool:
 
 # (path, page title name, h1, text the screen shows from its data)
 SCREENS = [
-    ("/about-us/our-physical-therapy", "About Us", "About Us", "Our Mission"),
+    ("/about-us/our-physical-therapy", "Physical Therapy", "About Us", "Our Mission"),
     ("/about-us/our-team", "Our Team", "Our Team", "Therapist & Admin"),
     ("/about-us/our-practice", "Our Practice", "Our Practice", "Private treatment rooms"),
     ("/about-us/join-our-team", "Join Our Team", "Join Our Team", "Rehab Aid"),
@@ -88,7 +88,7 @@ def test_each_screen_shows_its_data_with_no_accessibility_violation(
     path, title, heading, text = screen
     page.goto(path)
     expect(page.get_by_role("heading", level=1)).to_contain_text(heading)
-    expect(page.get_by_text(text, exact=False).first).to_be_visible()
+    expect(page.locator("main").get_by_text(text, exact=False).first).to_be_visible()
     if title:
         expect(page).to_have_title(f"{title} | {SUFFIX}")
     expect(page.locator("[aria-busy=true]")).to_have_count(0)
@@ -170,6 +170,42 @@ def test_each_hotspot_scrolls_to_its_region(page: Page) -> None:
         assert in_view(page, title), f"{name} is not scrolled into view"
 
 
+# Each hotspot's label as drawn: its text, whether it shows, and its box on screen.
+HOTSPOT_LABELS = """() => [...document.querySelectorAll('.body-map__hotspot')].map((hotspot) => {
+    const label = hotspot.querySelector('.body-map__label');
+    const style = getComputedStyle(label);
+    const box = label.getBoundingClientRect();
+    const dot = hotspot.querySelector('.body-map__dot').getBoundingClientRect();
+    return {text: label.textContent, opacity: style.opacity, clip: style.clipPath,
+            visibility: style.visibility, box: [box.left, box.top, box.right, box.bottom],
+            dot: [dot.left, dot.top, dot.right, dot.bottom]};
+})"""
+
+
+def overlaps(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_each_hotspot_shows_its_region_name_on_a_phone(phone_page: Page) -> None:
+    phone_page.goto("/img-accordian")
+    figure = phone_page.locator(".body-map__figure")
+    figure.scroll_into_view_if_needed()
+    expect(phone_page.locator(".body-map__hotspot")).to_have_count(len(REGION_NAMES))
+    labels = phone_page.evaluate(HOTSPOT_LABELS)
+    assert sorted(label["text"] for label in labels) == sorted(REGION_NAMES)
+    for label in labels:
+        shown = (label["opacity"], label["clip"], label["visibility"])
+        assert shown == ("1", "none", "visible"), label
+        left, _, right, _ = label["box"]
+        assert left >= 0 and right <= 375, f"{label['text']} runs off the screen: {label['box']}"
+    for i, one in enumerate(labels):
+        for other in labels[i + 1 :]:
+            assert not overlaps(one["box"], other["box"]), (one["text"], other["text"])
+            assert not overlaps(one["box"], other["dot"]), (one["text"], "covers", other["text"])
+    phone_page.get_by_role("button", name="Foot and Ankle", exact=True).click()
+    expect(phone_page.get_by_role("heading", level=2, name="Foot and Ankle")).to_be_focused()
+
+
 def test_region_panels_open_one_at_a_time(page: Page) -> None:
     page.goto("/img-accordian")
     section = page.get_by_role("region", name="Shoulder", exact=True)
@@ -224,18 +260,44 @@ def test_a_treatment_has_its_breadcrumb_and_side_panels(page: Page) -> None:
     )
 
 
+def test_a_phone_number_in_the_copy_is_a_tel_link(page: Page) -> None:
+    phone = PROFILE["phones"][0]
+    href = "tel:+1" + "".join(c for c in phone if c.isdigit())
+    page.goto("/what-we-treat?slug=tmj-dysfunction")  # copy from the API
+    paragraph = page.locator("main p").filter(has_text="To talk with our team")
+    link = paragraph.get_by_role("link", name=phone)
+    expect(link).to_have_attribute("href", href)
+    page.goto("/about-us/our-physical-therapy")  # copy from the content files
+    expect(page.locator(".prose p a[href^='tel:']").first).to_have_attribute("href", href)
+    page.goto("/privacy-policy")  # the fax number is not a phone to tap
+    expect(page.locator("main").get_by_role("link", name=PROFILE["fax"])).to_have_count(0)
+
+
+@pytest.mark.parametrize("path", ["/what-we-treat?slug=tmj-dysfunction",
+                                  "/wellness-programs-with-therapeutic-massage",
+                                  "/recent-blog?slug=tech-neck-and-screens"])  # fmt: skip
+def test_the_side_panel_holds_the_request_form(page: Page, path: str) -> None:
+    page.goto(path)
+    panel = page.locator("main").get_by_role("region", name="Request an Appointment")
+    panel.scroll_into_view_if_needed()
+    expect(panel.get_by_role("textbox", name="Full name")).to_be_visible()
+    expect(panel.get_by_role("button", name="Send Request", exact=True)).to_be_visible()
+    expect(page.locator("[aria-busy=true]")).to_have_count(0)
+    assert_accessible(page)
+
+
 def test_the_what_we_treat_list_pages_through_23_treatments(page: Page) -> None:
     page.goto("/physical-therapy-services")
     cards = page.locator(".treatment-grid a")
     expect(cards).to_have_count(9)
     pager = page.get_by_role("navigation", name="What We Treat pages")
-    expect(pager.get_by_role("button", name="Previous")).to_be_disabled()
-    pager.get_by_role("button", name="Next").click()
+    expect(pager.get_by_role("link", name="Previous")).to_have_attribute("aria-disabled", "true")
+    pager.get_by_role("link", name="Next").click()
     expect(page).to_have_url("/physical-therapy-services?page=2")
     expect(cards).to_have_count(9)
-    pager.get_by_role("button", name="Page 3").click()
+    pager.get_by_role("link", name="Page 3").click()
     expect(cards).to_have_count(5)
-    expect(pager.get_by_role("button", name="Next")).to_be_disabled()
+    expect(pager.get_by_role("link", name="Next")).to_have_attribute("aria-disabled", "true")
     href = cards.first.get_attribute("href")
     assert href and href.startswith("/what-we-treat?slug=")
     cards.first.click()
@@ -249,7 +311,7 @@ def test_the_how_we_treat_list_pages_its_ten_treatments(page: Page) -> None:
     href = cards.first.get_attribute("href")
     assert href and href.startswith("/how-we-treat?slug=")
     pager = page.get_by_role("navigation", name="How We Treat pages")
-    pager.get_by_role("button", name="Page 2").click()
+    pager.get_by_role("link", name="Page 2").click()
     expect(cards).to_have_count(1)
 
 
@@ -259,7 +321,7 @@ def test_the_health_blog_list_pages_through_13_posts(page: Page, site: str) -> N
     cards = page.locator(".blog-card")
     expect(cards).to_have_count(9)
     pager = page.get_by_role("navigation", name="Health blog pages")
-    pager.get_by_role("button", name="Next").click()
+    pager.get_by_role("link", name="Next").click()
     expect(cards).to_have_count(4)
     expect(page).to_have_url("/patient-information/health-blogs?page=2")
     page.go_back()

@@ -1,18 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/App';
+import { readPageData } from './lib/page-data';
 
 function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const pageData = readPageData();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App pageData={pageData} />
+    </StrictMode>
   );
+  if (!pageData) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server answers an unknown slug with the Not found page: take its address, as the app
+  // does when it finds nothing, so the router shows the page that was rendered.
+  if (pageData.url !== window.location.pathname + window.location.search) {
+    window.history.replaceState(window.history.state, '', pageData.url);
+  }
+  hydrateRoot(container, app);
 }
 
 try {

@@ -1,13 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answerGet, callOf, recordRequests, success, unsuccessful } from '@/testing/server';
 import { loadTimings } from './timings';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 const weekdays = {
   timeId: 1,
@@ -33,24 +27,25 @@ const massage = {
 
 describe('loadTimings', () => {
   it('asks for every timing and splits a successful answer by treatment type', async () => {
-    const mock = mockApi(() => ({ data: { success: true, data: [weekdays, massage, saturday] } }));
-    restore = mock.restore;
+    const requests = recordRequests();
+    answerGet('Treatment/GetTimings', () => success([weekdays, massage, saturday]));
 
     await expect(loadTimings()).resolves.toEqual({
       physical: [weekdays, saturday],
       massage: [massage],
     });
-    expect(mock.requests[0].url).toBe('Treatment/GetTimings');
-    expect(mock.requests[0].params).toEqual({ TimeId: 0 });
+    expect(requests.map(callOf)).toEqual([
+      { call: 'Treatment/GetTimings', query: { TimeId: '0' } },
+    ]);
   });
 
   it('leaves both lists empty when the answer is unsuccessful', async () => {
-    restore = mockApi(() => ({ data: { success: false, data: null } })).restore;
+    answerGet('Treatment/GetTimings', unsuccessful);
     await expect(loadTimings()).resolves.toEqual({ physical: [], massage: [] });
   });
 
   it('leaves both lists empty when the call fails', async () => {
-    restore = mockApi(() => ({ status: 503 })).restore;
+    answerGet('Treatment/GetTimings', () => new HttpResponse(null, { status: 503 }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(loadTimings()).resolves.toEqual({ physical: [], massage: [] });
   });

@@ -9,14 +9,6 @@ export async function getTimings(timeId: number): Promise<Envelope<Timing[]>> {
   return response.data;
 }
 
-/** GET Treatment/GetTimingDetails: the same list under its other name. */
-export async function getTimingDetails(timeId: number): Promise<Envelope<Timing[]>> {
-  const response = await api.get<Envelope<Timing[]>>('Treatment/GetTimingDetails', {
-    params: { TimeId: timeId },
-  });
-  return response.data;
-}
-
 export interface TimingsByType {
   physical: Timing[];
   massage: Timing[];

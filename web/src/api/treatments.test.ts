@@ -1,13 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answerGet, callOf, recordRequests, success, unsuccessful } from '@/testing/server';
 import { getTreatmentDetails, loadTreatmentList } from './treatments';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 const tmj = {
   treatmentID: 3,
@@ -25,17 +19,16 @@ const tmj = {
 
 describe('getTreatmentDetails', () => {
   it('asks for the id with a timestamp and no-cache headers', async () => {
-    const mock = mockApi(() => ({ data: { success: true, data: [tmj] } }));
-    restore = mock.restore;
+    const requests = recordRequests();
+    answerGet('Treatment/GetTreatmentDetails', () => success([tmj]));
     vi.spyOn(Date, 'now').mockReturnValue(1234567);
 
     const answer = await getTreatmentDetails(0);
 
     expect(answer.data).toEqual([tmj]);
-    const [request] = mock.requests;
-    expect(request.baseURL).toBe('/api/');
-    expect(request.url).toBe('Treatment/GetTreatmentDetails');
-    expect(request.params).toEqual({ TreatmentId: 0, ts: 1234567 });
+    const [request] = requests;
+    expect(new URL(request.url).pathname).toBe('/api/Treatment/GetTreatmentDetails');
+    expect(callOf(request).query).toEqual({ TreatmentId: '0', ts: '1234567' });
     expect(request.headers.get('Cache-Control')).toBe('no-cache');
     expect(request.headers.get('Pragma')).toBe('no-cache');
   });
@@ -43,12 +36,12 @@ describe('getTreatmentDetails', () => {
 
 describe('loadTreatmentList', () => {
   it('gives the treatments of a successful answer', async () => {
-    restore = mockApi(() => ({ data: { success: true, data: [tmj] } })).restore;
+    answerGet('Treatment/GetTreatmentDetails', () => success([tmj]));
     await expect(loadTreatmentList()).resolves.toEqual([tmj]);
   });
 
   it('gives an empty list and logs "No treatments found" when the answer is unsuccessful', async () => {
-    restore = mockApi(() => ({ data: { success: false, data: null } })).restore;
+    answerGet('Treatment/GetTreatmentDetails', unsuccessful);
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
 
     await expect(loadTreatmentList()).resolves.toEqual([]);
@@ -56,7 +49,9 @@ describe('loadTreatmentList', () => {
   });
 
   it('gives an empty list and logs "Error loading treatments" when the call fails', async () => {
-    restore = mockApi(() => ({ status: 500, data: { message: 'down' } })).restore;
+    answerGet('Treatment/GetTreatmentDetails', () =>
+      HttpResponse.json({ message: 'down' }, { status: 500 }),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(loadTreatmentList()).resolves.toEqual([]);
@@ -64,7 +59,7 @@ describe('loadTreatmentList', () => {
   });
 
   it('gives an empty list when the network is down', async () => {
-    restore = mockApi(() => ({ networkError: true })).restore;
+    answerGet('Treatment/GetTreatmentDetails', () => HttpResponse.error());
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(loadTreatmentList()).resolves.toEqual([]);

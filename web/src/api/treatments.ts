@@ -20,14 +20,6 @@ export async function getTreatmentDescriptionBySlug(slug: string): Promise<Envel
   return response.data;
 }
 
-/** GET Treatment/GetTreatmentBySlug: one treatment. */
-export async function getTreatmentBySlug(slug: string): Promise<Envelope<Treatment>> {
-  const response = await api.get<Envelope<Treatment>>('Treatment/GetTreatmentBySlug', {
-    params: { Slug: slug },
-  });
-  return response.data;
-}
-
 /**
  * Every treatment, for menus, lists and the sitemap. An unsuccessful answer or a failed call
  * gives an empty list (and a log line), never an error.

@@ -96,6 +96,8 @@ export interface AppointmentRequestPayload {
   createdBy: 0;
   /** Honeypot; always empty when a person fills the form. */
   website: string;
+  /** The proof of work: a solved challenge of Security/GetChallenge (none if it could not be made). */
+  altcha?: string;
 }
 
 export interface AppointmentRequestAnswer {
@@ -112,6 +114,24 @@ export interface EnquiryPayload {
   htmlContent: string;
   /** Honeypot; always empty when a person fills the form. */
   website: string;
+  /** The proof of work: a solved challenge of Security/GetChallenge (none if it could not be made). */
+  altcha?: string;
+}
+
+/** Security/GetChallenge: a signed proof-of-work challenge (ALTCHA v2, docs/api.md). */
+export interface ProofOfWorkChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    /** Unix time, seconds. */
+    expiresAt?: number;
+  };
+  signature: string;
 }
 
 /** The JSON body of an error answer (422, 403, 413, 429). */

@@ -1,14 +1,25 @@
 import { BrowserRouter } from 'react-router-dom';
 import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
+import type { PageData } from '@/lib/page-data';
+import { RenderedPageData } from './RenderedPageData';
 import { AppRoutes } from './router';
 
-/** The app: the router and the shared data providers. */
-export function App() {
+/** Everything inside the router: the shared data providers and the routes (browser and server). */
+export function AppShell() {
+  return (
+    <TreatmentListProvider>
+      <AppRoutes />
+    </TreatmentListProvider>
+  );
+}
+
+/** The app in the browser; `pageData` is what the server rendered the page with, if it did. */
+export function App({ pageData = null }: { pageData?: PageData | null }) {
   return (
     <BrowserRouter>
-      <TreatmentListProvider>
-        <AppRoutes />
-      </TreatmentListProvider>
+      <RenderedPageData data={pageData}>
+        <AppShell />
+      </RenderedPageData>
     </BrowserRouter>
   );
 }

@@ -1,24 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { profile } from '@/content';
 import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
-import { mockSiteApi } from '@/testing/site-api';
+import { answerSiteCalls } from '@/testing/site-api';
 import { AppRoutes } from './router';
 
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
 
 function renderAt(path: string) {
-  restore = mockSiteApi({}).restore;
+  answerSiteCalls({});
   return render(
     <MemoryRouter initialEntries={[path]}>
       <TreatmentListProvider>
         <AppRoutes />
+        <Where />
       </TreatmentListProvider>
     </MemoryRouter>,
   );
@@ -36,9 +35,9 @@ describe('the routes', () => {
     await waitFor(() => expect(document.title).toBe(`Page Not Found | ${suffix}`));
   });
 
-  it('forwards /about-us to the About page and sets its head', async () => {
+  it('forwards /about-us to the Physical Therapy page and sets its head', async () => {
     renderAt('/about-us');
-    await waitFor(() => expect(document.title).toBe(`About Us | ${suffix}`));
+    await waitFor(() => expect(document.title).toBe(`Physical Therapy | ${suffix}`));
     const description = document.querySelector('meta[name="description"]');
     const keywords = document.querySelector('meta[name="keywords"]');
     expect(description?.getAttribute('content')).not.toBe('');
@@ -53,6 +52,16 @@ describe('the routes', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Home');
     await waitFor(() => expect(document.title).toBe(`Contact Us | ${suffix}`));
+  });
+
+  it('moves a page named in other letters to its own spelling', async () => {
+    renderAt('/CONTACT-US?from=card');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/contact-us?from=card'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the error screen at /error with a way home', async () => {

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { WorkingHoursButton } from '@/features/working-hours/WorkingHoursButton';
 import { CalendarCheck } from 'lucide-react';
+import { canonicalPath } from './canonical-path';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -22,11 +23,19 @@ function PageLoading() {
   );
 }
 
+/** A page's address in other letters (/CONTACT-US) moves to its own spelling, as on the server. */
+function CanonicalSpelling() {
+  const { pathname, search, hash } = useLocation();
+  const spelt = canonicalPath(pathname);
+  return spelt ? <Navigate to={spelt + search + hash} replace /> : null;
+}
+
 /** The frame of every page: header, the page itself, footer. */
 export function Layout() {
   const { pathname } = useLocation();
   return (
     <>
+      <CanonicalSpelling />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

@@ -10,7 +10,7 @@ function pageRoute(entry: RouteEntry) {
   return {
     path: entry.path,
     element: (
-      <RoutePage head={head}>
+      <RoutePage head={head} screen={entry.screen}>
         <Page />
       </RoutePage>
     ),

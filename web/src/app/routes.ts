@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import routeTable from '@content/site/routes.json';
+import { paths } from '@/config/paths';
 
 type PageModule = { default: ComponentType };
 
@@ -20,7 +21,7 @@ const table = routeTable as unknown as RouteTableFile;
 const metaByPath = new Map(table.routes.map((meta) => [meta.path, meta]));
 
 export interface RouteEntry {
-  /** Path as the route table of the specification spells it (no leading slash). */
+  /** Path as content/site/routes.json spells it (no leading slash). */
   path: string;
   /** Page name: the title becomes "page name | clinic name in town". */
   title: string;
@@ -28,6 +29,8 @@ export interface RouteEntry {
   description: string;
   /** Meta keywords; may hold the clinic tokens. */
   keywords: string;
+  /** The screen's module as the build manifest names it, e.g. `src/app/routes/home.tsx`. */
+  screen: string;
   /** Loads the screen's code (each route is its own chunk). */
   load: () => Promise<PageModule>;
 }
@@ -37,14 +40,29 @@ export interface RedirectEntry {
   to: string;
 }
 
-/** A screen at `path`, with the head that content/site/routes.json gives `metaPath`. */
-function page(path: string, load: RouteEntry['load'], metaPath = path): RouteEntry {
-  const meta = metaByPath.get(metaPath);
+/** A path of config/paths.ts as the route table spells it: without the leading slash. */
+function routePath(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+/** Every screen of app/routes/, loaded on demand: each is its own chunk. */
+const screens = import.meta.glob<PageModule>(['/src/app/routes/*.tsx', '!**/*.test.tsx']);
+
+/**
+ * The screen `name` (a file of app/routes/) at `path`, with the head that
+ * content/site/routes.json gives `metaPath`.
+ */
+function page(path: string, name: string, metaPath = path): RouteEntry {
+  const meta = metaByPath.get(routePath(metaPath));
+  const file = `/src/app/routes/${name}.tsx`;
+  const load = screens[file];
+  if (!load) throw new Error(`The route table names a screen that does not exist: ${file}`);
   return {
-    path,
+    path: routePath(path),
     title: meta?.name ?? '',
     description: meta?.description ?? '',
     keywords: meta?.keywords ?? '',
+    screen: file.slice(1),
     load,
   };
 }
@@ -54,45 +72,41 @@ function page(path: string, load: RouteEntry['load'], metaPath = path): RouteEnt
  * heads come from content/site/routes.json, the same file the server fills page heads from.
  */
 export const routes: RouteEntry[] = [
-  page('home', () => import('./routes/home')),
-  page('about-us/our-physical-therapy', () => import('./routes/about-physical-therapy')),
-  page('about-us/our-team', () => import('./routes/our-team')),
-  page('about-us/our-practice', () => import('./routes/our-practice')),
-  page('about-us/join-our-team', () => import('./routes/join-our-team')),
-  page('what-we-treat', () => import('./routes/treatment')),
-  page('how-we-treat', () => import('./routes/treatment')),
-  page('recent-blog', () => import('./routes/blog-detail')),
-  page('recent-blog/:name', () => import('./routes/blog-detail'), 'recent-blog'),
-  page('wellness', () => import('./routes/wellness-detail')),
-  page('contact-us', () => import('./routes/contact-us')),
-  page('patient-information/faqs', () => import('./routes/faqs')),
-  page('patient-information/health-blogs', () => import('./routes/health-blogs')),
-  page('patient-information/refer-friend', () => import('./routes/refer-friend')),
-  page('patient-information/patient-testimonials', () => import('./routes/patient-testimonials')),
-  page('patient-information/insurance-information', () => import('./routes/insurance-information')),
-  page('patient-information/patient-info-forms', () => import('./routes/patient-info-forms')),
-  page('patient-information/videos', () => import('./routes/videos')),
-  page('Book-Appointment', () => import('./routes/book-appointment')),
-  page('physical-therapy-services', () => import('./routes/physical-therapy-services')),
-  page('physical-therapy-treatments', () => import('./routes/physical-therapy-treatments')),
-  page('privacy-policy', () => import('./routes/privacy-policy')),
-  page('terms-of-use', () => import('./routes/terms-of-use')),
-  page('disclaimer', () => import('./routes/disclaimer')),
-  page('wellness-programs-with-therapeutic-massage', () => import('./routes/massage-wellness')),
-  page('our-location', () => import('./routes/our-location')),
-  page('sitemap', () => import('./routes/sitemap')),
-  page('img-accordian', () => import('./routes/body-regions')),
-  page('page-not-found', () => import('./routes/not-found')),
-  page('not-found', () => import('./routes/not-found')),
-  page('error', () => import('./routes/error')),
+  page(paths.home, 'home'),
+  page(paths.aboutPhysicalTherapy, 'about-physical-therapy'),
+  page(paths.ourTeam, 'our-team'),
+  page(paths.ourPractice, 'our-practice'),
+  page(paths.joinOurTeam, 'join-our-team'),
+  page(paths.whatWeTreat, 'treatment'),
+  page(paths.howWeTreat, 'treatment'),
+  page(paths.recentBlog, 'blog-detail'),
+  page(paths.recentBlogByName, 'blog-detail', paths.recentBlog),
+  page(paths.wellness, 'wellness-detail'),
+  page(paths.contactUs, 'contact-us'),
+  page(paths.faqs, 'faqs'),
+  page(paths.healthBlogs, 'health-blogs'),
+  page(paths.referFriend, 'refer-friend'),
+  page(paths.patientTestimonials, 'patient-testimonials'),
+  page(paths.insuranceInformation, 'insurance-information'),
+  page(paths.patientInfoForms, 'patient-info-forms'),
+  page(paths.videos, 'videos'),
+  page(paths.bookAppointment, 'book-appointment'),
+  page(paths.physicalTherapyServices, 'physical-therapy-services'),
+  page(paths.physicalTherapyTreatments, 'physical-therapy-treatments'),
+  page(paths.privacyPolicy, 'privacy-policy'),
+  page(paths.termsOfUse, 'terms-of-use'),
+  page(paths.disclaimer, 'disclaimer'),
+  page(paths.massageWellness, 'massage-wellness'),
+  page(paths.ourLocation, 'our-location'),
+  page(paths.sitemap, 'sitemap'),
+  page(paths.bodyRegions, 'body-regions'),
+  page(paths.pageNotFound, 'not-found'),
+  page(paths.notFound, 'not-found'),
+  page(paths.error, 'error'),
 ];
 
 /** Shown for every path that matches no route (with the head of page-not-found). */
-export const notFoundRoute: RouteEntry = page(
-  '*',
-  () => import('./routes/not-found'),
-  'page-not-found',
-);
+export const notFoundRoute: RouteEntry = page('*', 'not-found', paths.pageNotFound);
 
 /** Paths that only forward to another; the empty path goes home. */
 export const redirects: RedirectEntry[] = Object.entries(table.redirects).map(([path, to]) => ({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
+import { paths } from '@/config/paths';
 import './PageHero.css';
 
 export interface Crumb {
@@ -16,7 +17,7 @@ export interface PageHeroProps {
 
 /** The banner at the top of an inner page: its title and a breadcrumb that starts at Home. */
 export function PageHero({ title, crumbs }: PageHeroProps) {
-  const trail: Crumb[] = [{ label: 'Home', to: '/home' }, ...(crumbs ?? [{ label: title }])];
+  const trail: Crumb[] = [{ label: 'Home', to: paths.home }, ...(crumbs ?? [{ label: title }])];
   return (
     <section className="page-hero">
       <div className="container">

@@ -1,40 +1,47 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { clampPage, pageCountOf, pageItems, Pager } from './Pager';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { clampPage, pageCountOf, pageItems, Pager, type PagerProps } from './Pager';
+
+const hrefOf = (page: number) => (page > 1 ? `/list?page=${page}` : '/list');
+
+function renderPager(props: Omit<PagerProps, 'hrefOf'>) {
+  return render(
+    <MemoryRouter>
+      <Pager {...props} hrefOf={hrefOf} />
+    </MemoryRouter>,
+  );
+}
 
 describe('Pager', () => {
   it('is not shown for nine items or fewer', () => {
-    const { container } = render(<Pager page={1} total={9} pageSize={9} onChange={vi.fn()} />);
+    const { container } = renderPager({ page: 1, total: 9, pageSize: 9 });
     expect(container).toBeEmptyDOMElement();
-    render(<Pager page={1} total={0} pageSize={9} onChange={vi.fn()} />);
+    renderPager({ page: 1, total: 0, pageSize: 9 });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('shows Previous, one button per page and Next above nine items', () => {
-    render(<Pager page={1} total={23} pageSize={9} onChange={vi.fn()} label="Treatment pages" />);
-    const nav = screen.getByRole('navigation', { name: 'Treatment pages' });
-    expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  it('links Previous, each page and Next above nine items', () => {
+    renderPager({ page: 1, total: 23, pageSize: 9, label: 'Treatment pages' });
+    expect(screen.getByRole('navigation', { name: 'Treatment pages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Previous' })).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/list');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
+    expect(screen.queryByRole('link', { name: 'Page 4' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/list?page=2');
   });
 
-  it('moves to the next, previous and chosen pages', async () => {
-    const onChange = vi.fn();
-    const { rerender } = render(<Pager page={2} total={23} pageSize={9} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onChange.mock.calls).toEqual([[3], [1], [3]]);
+  it('links the pages before and after the one shown, and neither past the ends', () => {
+    const { unmount } = renderPager({ page: 2, total: 23, pageSize: 9 });
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/list?page=3');
+    unmount();
 
-    onChange.mockClear();
-    rerender(<Pager page={3} total={23} pageSize={9} onChange={onChange} />);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onChange).not.toHaveBeenCalled();
+    renderPager({ page: 3, total: 23, pageSize: 9 });
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Next' })).not.toHaveAttribute('href');
   });
 
   it('keeps pages within 1..page count', () => {
@@ -50,9 +57,9 @@ describe('Pager', () => {
   });
 
   it('shows a page out of range as the nearest page', () => {
-    render(<Pager page={9} total={13} pageSize={9} onChange={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    renderPager({ page: 9, total: 13, pageSize: 9 });
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('slices the items of a page', () => {

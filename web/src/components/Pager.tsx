@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import './Pager.css';
 
@@ -8,7 +10,8 @@ export interface PagerProps {
   total: number;
   /** How many items a page holds. */
   pageSize: number;
-  onChange: (page: number) => void;
+  /** The address of a page (see usePageParam). */
+  hrefOf: (page: number) => string;
   /** Accessible name of the pager's navigation landmark. */
   label?: string;
 }
@@ -30,54 +33,56 @@ export function pageItems<T>(items: T[], page: number, pageSize: number): T[] {
   return items.slice(start, start + pageSize);
 }
 
+/** Previous or Next: a link, or a disabled one at either end. */
+function StepLink({ to, children }: { to: string | null; children: ReactNode }) {
+  if (to === null) {
+    return (
+      <a role="link" aria-disabled="true" className="pager__button">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className="pager__button">
+      {children}
+    </Link>
+  );
+}
+
 /**
- * Previous, numbered pages and Next. Shown only when there are more items than one page
- * holds; pages outside 1..page count are refused.
+ * Previous, numbered pages and Next, as links to each page's address (so a reader without
+ * JavaScript can page too). Shown only when there are more items than one page holds.
  */
-export function Pager({ page, total, pageSize, onChange, label = 'Pages' }: PagerProps) {
+export function Pager({ page, total, pageSize, hrefOf, label = 'Pages' }: PagerProps) {
   if (total <= pageSize) return null;
   const pageCount = pageCountOf(total, pageSize);
   const current = clampPage(page, pageCount);
-  const go = (target: number) => {
-    if (target >= 1 && target <= pageCount && target !== current) onChange(target);
-  };
   return (
     <nav className="pager" aria-label={label}>
       <ul className="pager__list">
         <li>
-          <button
-            type="button"
-            className="pager__button"
-            onClick={() => go(current - 1)}
-            disabled={current <= 1}
-          >
+          <StepLink to={current > 1 ? hrefOf(current - 1) : null}>
             <ChevronLeft aria-hidden="true" size={18} />
             Previous
-          </button>
+          </StepLink>
         </li>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
           <li key={number}>
-            <button
-              type="button"
+            <Link
+              to={hrefOf(number)}
               className={`pager__button pager__number${number === current ? ' is-current' : ''}`}
               aria-current={number === current ? 'page' : undefined}
               aria-label={`Page ${number}`}
-              onClick={() => go(number)}
             >
               {number}
-            </button>
+            </Link>
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="pager__button"
-            onClick={() => go(current + 1)}
-            disabled={current >= pageCount}
-          >
+          <StepLink to={current < pageCount ? hrefOf(current + 1) : null}>
             Next
             <ChevronRight aria-hidden="true" size={18} />
-          </button>
+          </StepLink>
         </li>
       </ul>
     </nav>

@@ -1,4 +1,6 @@
 import { useMemo, type ElementType } from 'react';
+import { profile } from '@/content';
+import { linkPhoneNumbers } from '@/lib/phone';
 import { sanitizeHtml } from '@/lib/sanitize';
 
 export interface SafeHtmlProps {
@@ -7,9 +9,12 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** Renders HTML from the API or the content files after DOMPurify has cleaned it. */
+/**
+ * Renders HTML from the API or the content files after DOMPurify has cleaned it, with the
+ * clinic's phone numbers in the copy made tel: links.
+ */
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => linkPhoneNumbers(sanitizeHtml(html), profile.phones), [html]);
   if (!clean) return null;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -4,7 +4,7 @@ import type { ClinicProfile } from './types';
 /** The clinic profile (content/clinic.json), read at build time. */
 export const profile: ClinicProfile = clinic;
 
-/** "Willow Falls Physical Therapy in Willow Falls": the second half of every page title. */
+/** "Mill Pond Physical Therapy in Willow Falls": the second half of every page title. */
 export const siteTitle = `${profile.name} in ${profile.town}`;
 
 /** Joins the document folder base URL and a relative file path or name. */

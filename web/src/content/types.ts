@@ -18,6 +18,29 @@ export interface HoursLine {
   time: string;
 }
 
+/** One line of opening hours in schema.org's shape: full day names, 24-hour "HH:mm" times. */
+export interface OpeningHoursSpec {
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+/** How long visits take, as the clinic tells patients ("1 hour 15 minutes"). */
+export interface VisitLengths {
+  first: string;
+  followUp: string;
+  /** How early to arrive for the first visit. */
+  arriveEarly: string;
+}
+
+/** Seeing a physical therapist without a doctor's referral (direct access). */
+export interface DirectAccess {
+  /** Where it holds: "New Jersey". */
+  state: string;
+  /** Since when (yyyy-mm-dd). */
+  since: string;
+}
+
 export interface ClinicProfile {
   name: string;
   shortName: string;
@@ -46,7 +69,11 @@ export interface ClinicProfile {
   hours: {
     footerStrip: HoursLine;
     business: HoursLine[];
+    /** The physical-therapy hours, machine-readable (also the page's JSON-LD). */
+    openingHoursSpecification?: OpeningHoursSpec[];
   };
+  visits: VisitLengths;
+  directAccess: DirectAccess;
   intakeForm: {
     fileName: string;
     /** Relative to documentBaseUrl. */
@@ -69,6 +96,24 @@ export interface ImageWithAlt {
   alt: string;
 }
 
+/** Home's first screen: its headline, the line under it, its pictures and its trust row. */
+export interface HomeHero {
+  title?: string;
+  text?: string;
+  /** How many pictures the slider shows: hero/web-1..N.svg and hero/mobile-1..N.svg. */
+  pictures?: number;
+  trust?: {
+    /** The list's accessible name. */
+    label?: string;
+    /** The accepted plans in a few words (the Insurance Info page lists them: insurance.json). */
+    insurance?: string;
+    /** "No referral needed in {state}". */
+    referral?: string;
+    /** "First visit: {first}". */
+    firstVisit?: string;
+  };
+}
+
 /** content/site/pages.json: the prose of the static pages (every part optional while it is written). */
 export interface PagesContent {
   home?: {
@@ -83,6 +128,7 @@ export interface PagesContent {
     whyChoose?: TitledText[];
     testimonialsTitle?: string;
     blogsTitle?: string;
+    hero?: HomeHero;
   };
   about?: {
     title?: string;

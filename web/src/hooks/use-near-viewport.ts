@@ -1,9 +1,14 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+/** Without IntersectionObserver there is no way to wait: count as near from the start. */
+function cannotWait(): boolean {
+  // On the server it starts false, as in every browser, so the page hydrates as rendered.
+  return typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined';
+}
+
 /** Becomes true (and stays true) once the element comes within `margin` of the viewport. */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  // Without IntersectionObserver there is no way to wait: count as near from the start.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(cannotWait);
 
   useEffect(() => {
     const element = ref.current;

@@ -1,7 +1,8 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, type AxiosResponse } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
 import type { Tariff } from '@/api/types';
 import { api } from '@/lib/api';
+import { apiUrl, callOf, server, success, unsuccessful } from './server';
 
 export const tariffs: Tariff[] = [
   {
@@ -20,78 +21,72 @@ export const tariffs: Tariff[] = [
   },
 ];
 
+/** How the server answers one POST. */
 export interface Reply {
   status?: number;
+  /** The body: an object is sent as JSON, a string as text. */
   data?: unknown;
+  /** No answer at all: the network failed. */
   networkError?: boolean;
-  /** Throw this instead of answering (an error that is not an HTTP failure). */
+  /** A fault in the page itself, not in the HTTP call: the app's post throws this. */
   throws?: unknown;
 }
 
+/** One POST the form sent. */
+export interface SentPost {
+  /** The API call, e.g. 'Communication/SendEmail'. */
+  call: string;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+function response({ status = 200, data, networkError }: Reply): Response {
+  if (networkError) return HttpResponse.error();
+  if (typeof data === 'string') return HttpResponse.text(data, { status });
+  return HttpResponse.json(data ?? null, { status });
+}
+
 /**
- * A fake API for form tests: the content calls answer at once, each POST waits until the test
- * lets it through (`release`), so the "Sending..." state can be seen.
+ * The fake API of the form tests: the tariff list answers at once, every other GET is
+ * unsuccessful, and each POST is recorded and answered from `reply` (default 200
+ * {"message": "Stored."}). With `hold`, POSTs wait until the test calls `release`, so the
+ * "Sending..." state can be seen.
  */
 export function formServer(options: { hold?: boolean; tariffList?: Tariff[] } = {}) {
-  const original = api.defaults.adapter;
-  const posts: InternalAxiosRequestConfig[] = [];
+  const posts: SentPost[] = [];
   const replies: Reply[] = [];
   const waiting: (() => void)[] = [];
 
-  const answer = (config: InternalAxiosRequestConfig, reply: Reply): AxiosResponse => {
-    if (reply.throws) throw reply.throws;
-    if (reply.networkError) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const status = reply.status ?? 200;
-    const response: AxiosResponse = {
-      data: reply.data,
-      status,
-      statusText: String(status),
-      headers: {},
-      config,
-    };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_REQUEST',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
-
-  api.defaults.adapter = async (config) => {
-    if (config.method === 'get') {
-      if (config.url === 'Treatment/GetTariffDetails') {
-        return answer(config, { data: { success: true, data: options.tariffList ?? tariffs } });
-      }
-      return answer(config, { data: { success: false, data: null } });
-    }
-    posts.push(config);
-    if (options.hold) await new Promise<void>((resolve) => waiting.push(resolve));
-    return answer(config, replies.shift() ?? { data: { message: 'Stored.' } });
-  };
+  server.use(
+    http.get(apiUrl('Treatment/GetTariffDetails'), () => success(options.tariffList ?? tariffs)),
+    http.get(apiUrl('*'), unsuccessful),
+    http.post(apiUrl('*'), async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      posts.push({ call: callOf(request).call, body, headers: request.headers });
+      if (options.hold) await new Promise<void>((resolve) => waiting.push(resolve));
+      return response(replies.shift() ?? { data: { message: 'Stored.' } });
+    }),
+  );
 
   return {
     posts,
-    /** The answers to the next POSTs, in order (default: 200 {"message": "Stored."}). */
+    /** The answers to the next POSTs, in order. */
     reply(...next: Reply[]) {
-      replies.push(...next);
+      for (const reply of next) {
+        // A thrown fault never reaches the network, so it is raised where the app posts.
+        if (reply.throws) vi.spyOn(api, 'post').mockRejectedValueOnce(reply.throws);
+        else replies.push(reply);
+      }
     },
     /** Lets every held POST through. */
     release() {
       waiting.splice(0).forEach((resolve) => resolve());
     },
     body(index = 0): Record<string, unknown> {
-      return JSON.parse(String(posts[index].data)) as Record<string, unknown>;
+      return posts[index].body;
     },
     header(index: number, name: string): string | undefined {
-      const value = posts[index].headers.get(name);
-      return typeof value === 'string' ? value : undefined;
-    },
-    restore() {
-      api.defaults.adapter = original;
+      return posts[index].headers.get(name) ?? undefined;
     },
   };
 }

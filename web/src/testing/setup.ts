@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './server';
 
+// A request that no test answers fails with an error in the log; it never reaches the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
 });
+afterAll(() => server.close());
 
 // jsdom has no layout: scrolling and media queries are replaced by simple fakes.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });

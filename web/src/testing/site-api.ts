@@ -1,5 +1,6 @@
+import { http } from 'msw';
 import type { Blog, Timing, Treatment } from '@/api/types';
-import { mockApi, type MockReply } from './mock-api';
+import { apiUrl, server, success, unsuccessful } from './server';
 
 export interface SiteData {
   treatments?: Treatment[];
@@ -7,18 +8,15 @@ export interface SiteData {
   timings?: Timing[];
 }
 
-/** Answers the content calls the header, footer and home page make, from `data`. */
-export function mockSiteApi(data: SiteData, override?: (url: string) => MockReply | undefined) {
-  return mockApi((config) => {
-    const url = config.url ?? '';
-    const special = override?.(url);
-    if (special) return special;
-    if (url === 'Treatment/GetTreatmentDetails') {
-      return { data: { success: true, data: data.treatments ?? [] } };
-    }
-    if (url === 'Treatment/GetComments') return { data: { success: true, data: data.blogs ?? [] } };
-    if (url === 'Treatment/GetTimings')
-      return { data: { success: true, data: data.timings ?? [] } };
-    return { data: { success: false, data: null } };
-  });
+/**
+ * Answers the content calls the header, footer and pages make from `data`; every other GET is
+ * unsuccessful. Handlers a test adds after this one take precedence.
+ */
+export function answerSiteCalls(data: SiteData) {
+  server.use(
+    http.get(apiUrl('Treatment/GetTreatmentDetails'), () => success(data.treatments ?? [])),
+    http.get(apiUrl('Treatment/GetComments'), () => success(data.blogs ?? [])),
+    http.get(apiUrl('Treatment/GetTimings'), () => success(data.timings ?? [])),
+    http.get(apiUrl('*'), unsuccessful),
+  );
 }

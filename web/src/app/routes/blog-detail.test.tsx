@@ -1,16 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBlog } from '@/testing/fixtures';
-import { mockApi, type MockReply } from '@/testing/mock-api';
+import { apiUrl, callOf, recordRequests, server, success, unsuccessful } from '@/testing/server';
 import BlogDetailPage from './blog-detail';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 const post = {
   ...makeBlog(13, 'tech-neck-and-screens', '2026-11-09', 'Tech Neck and <em>Screens</em>'),
@@ -22,9 +16,8 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderAt(path: string, reply: (url: string, params: unknown) => MockReply) {
-  const api = mockApi((config) => reply(config.url ?? '', config.params));
-  restore = api.restore;
+function renderAt(path: string) {
+  const requests = recordRequests();
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -36,24 +29,26 @@ function renderAt(path: string, reply: (url: string, params: unknown) => MockRep
       <Where />
     </MemoryRouter>,
   );
-  return api.requests;
+  return requests;
 }
 
-const blogs = (url: string, params: unknown): MockReply => {
-  const { Slug, CommentID } = (params ?? {}) as { Slug?: string; CommentID?: number };
-  if (url === 'Treatment/GetCommentsBySlug') {
-    return Slug === post.slug
-      ? { data: { success: true, data: post } }
-      : { data: { success: false, data: null } };
-  }
-  if (url === 'Treatment/GetBlogDetails') return { data: CommentID === 13 ? [post] : [] };
-  if (url === 'Treatment/GetComments') return { data: { success: true, data: [post] } };
-  return { data: { success: false, data: null } };
-};
+// The API knows one blog, by its slug and by its id 13.
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl('Treatment/GetCommentsBySlug'), ({ request }) =>
+      callOf(request).query.Slug === post.slug ? success(post) : unsuccessful(),
+    ),
+    http.get(apiUrl('Treatment/GetBlogDetails'), ({ request }) =>
+      HttpResponse.json(callOf(request).query.CommentID === '13' ? [post] : []),
+    ),
+    http.get(apiUrl('Treatment/GetComments'), () => success([post])),
+    http.get(apiUrl('*'), unsuccessful),
+  );
+});
 
 describe('Recent blog', () => {
   it('shows the blog of a slug with its date, body and breadcrumb', async () => {
-    renderAt('/recent-blog?slug=tech-neck-and-screens', blogs);
+    renderAt('/recent-blog?slug=tech-neck-and-screens');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tech Neck and Screens' }),
     ).toBeInTheDocument();
@@ -65,7 +60,7 @@ describe('Recent blog', () => {
   });
 
   it('redirects the legacy ?name= to /recent-blog/{name}', async () => {
-    renderAt('/recent-blog?name=tech-neck-and-screens', blogs);
+    renderAt('/recent-blog?name=tech-neck-and-screens');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tech Neck and Screens' }),
     ).toBeInTheDocument();
@@ -73,38 +68,43 @@ describe('Recent blog', () => {
   });
 
   it('loads the legacy ?Id= (base64 of the id) through GetBlogDetails', async () => {
-    const requests = renderAt(`/recent-blog?Id=${btoa('13')}`, blogs);
+    const requests = renderAt(`/recent-blog?Id=${btoa('13')}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tech Neck and Screens' }),
     ).toBeInTheDocument();
-    const call = requests.find((request) => request.url === 'Treatment/GetBlogDetails');
-    expect(call?.params).toEqual({ CommentID: 13 });
+    expect(requests.map(callOf)).toContainEqual({
+      call: 'Treatment/GetBlogDetails',
+      query: { CommentID: '13' },
+    });
   });
 
   it('sends a legacy id with no blog to /not-found with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAt(`/recent-blog?Id=${btoa('99')}`, blogs);
+    renderAt(`/recent-blog?Id=${btoa('99')}`);
     expect(await screen.findByText('Not found screen')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
   });
 
   it('sends a legacy id that does not decode to /error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const requests = renderAt('/recent-blog?Id=%%%not-base64', blogs);
+    const requests = renderAt('/recent-blog?Id=%%%not-base64');
     expect(await screen.findByText('Error screen')).toBeInTheDocument();
-    expect(requests.some((request) => request.url === 'Treatment/GetBlogDetails')).toBe(false);
+    expect(requests.map((request) => callOf(request).call)).not.toContain(
+      'Treatment/GetBlogDetails',
+    );
   });
 
   it('sends an unknown slug to /not-found and a failed load to /error', async () => {
-    renderAt('/recent-blog?slug=no-such-post', blogs);
+    renderAt('/recent-blog?slug=no-such-post');
     expect(await screen.findByText('Not found screen')).toBeInTheDocument();
   });
 
   it('logs "Failed to load treatment data" and goes to /error when the call fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/recent-blog?slug=tech-neck-and-screens', (url) =>
-      url === 'Treatment/GetCommentsBySlug' ? { status: 500, data: {} } : blogs(url, {}),
+    server.use(
+      http.get(apiUrl('Treatment/GetCommentsBySlug'), () => HttpResponse.json({}, { status: 500 })),
     );
+    renderAt('/recent-blog?slug=tech-neck-and-screens');
     expect(await screen.findByText('Error screen')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to load treatment data', expect.anything());
   });

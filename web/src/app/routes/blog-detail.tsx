@@ -1,19 +1,10 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { CalendarCheck } from 'lucide-react';
-import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
+import { paths } from '@/config/paths';
+import { DeferredRequestAppointmentForm } from '@/features/appointment-request/DeferredRequestAppointmentForm';
 import { BlogByLegacyId, BlogBySlug } from '@/features/blogs/BlogDetail';
 import { SidePanels } from '@/features/side-panels';
 
-const aside = (
-  <SidePanels
-    action={
-      <RequestAppointmentButton className="btn btn--ghost-light">
-        <CalendarCheck aria-hidden="true" size={18} />
-        Request Appointment
-      </RequestAppointmentButton>
-    }
-  />
-);
+const aside = <SidePanels requestForm={<DeferredRequestAppointmentForm />} />;
 
 /**
  * /recent-blog?slug=…, /recent-blog/{name}, and the legacy forms ?name=… (redirected to
@@ -27,7 +18,7 @@ export default function BlogDetailPage() {
   const legacyId = params.get('Id') ?? params.get('id');
 
   if (slug) return <BlogBySlug key={slug} slug={slug} aside={aside} />;
-  if (legacyName) return <Navigate to={`/recent-blog/${encodeURIComponent(legacyName)}`} replace />;
+  if (legacyName) return <Navigate to={paths.blogByName(legacyName)} replace />;
   if (legacyId) return <BlogByLegacyId key={legacyId} encodedId={legacyId} aside={aside} />;
-  return <Navigate to="/patient-information/health-blogs" replace />;
+  return <Navigate to={paths.healthBlogs} replace />;
 }

@@ -1,18 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { profile } from '@/content';
 import { telHref } from '@/lib/phone';
 import { makeTiming } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { apiUrl, callOf, recordRequests, server, success, unsuccessful } from '@/testing/server';
 import ContactUsPage from './contact-us';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 function renderContact(
   timings = [
@@ -20,18 +14,17 @@ function renderContact(
     makeTiming(2, 'Massage Therapy', 'Tue,Thu', '10:30', '18:00'),
   ],
 ) {
-  const mock = mockApi((config) =>
-    config.url === 'Treatment/GetTimings'
-      ? { data: { success: true, data: timings } }
-      : { data: { success: false, data: null } },
+  const requests = recordRequests();
+  server.use(
+    http.get(apiUrl('Treatment/GetTimings'), () => success(timings)),
+    http.get(apiUrl('*'), unsuccessful),
   );
-  restore = mock.restore;
   render(
     <MemoryRouter initialEntries={['/contact-us']}>
       <ContactUsPage />
     </MemoryRouter>,
   );
-  return mock;
+  return requests;
 }
 
 describe('Contact Us', () => {
@@ -53,14 +46,15 @@ describe('Contact Us', () => {
   });
 
   it('lists the working hours with 24-hour times', async () => {
-    const mock = renderContact();
+    const requests = renderContact();
     const hours = await screen.findByRole('group', { name: 'Working Hours' });
     expect(await within(hours).findByText('Mon - Fri')).toBeVisible();
     expect(hours).toHaveTextContent('09:00 - 19:00');
     expect(hours).toHaveTextContent('Tue ... Thu');
     expect(hours).toHaveTextContent('10:30 - 18:00');
-    expect(mock.requests.find((entry) => entry.url === 'Treatment/GetTimings')?.params).toEqual({
-      TimeId: 0,
+    expect(requests.map(callOf)).toContainEqual({
+      call: 'Treatment/GetTimings',
+      query: { TimeId: '0' },
     });
   });
 
@@ -76,6 +70,9 @@ describe('Contact Us', () => {
     renderContact();
     const form = screen.getByRole('region', { name: 'Send Us a Message' });
     expect(within(form).getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: /Send Message/ })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: /Send Message/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { loadTimings, type TimingsByType } from '@/api/timings';
+import { useId } from 'react';
 import type { Timing } from '@/api/types';
 import { PageHero } from '@/components/PageHero';
 import { ContactDetails } from '@/features/enquiry/ContactDetails';
 import { EnquiryForm } from '@/features/enquiry/EnquiryForm';
-import { MapEmbed } from '@/features/enquiry/MapEmbed';
+import { ClinicMap } from '@/features/enquiry/ClinicMap';
 import { formatDays, formatTime24 } from '@/features/working-hours/format';
+import { useWorkingHours } from '@/features/working-hours/use-working-hours';
 import { useRouteHead } from '../route-handle';
 import '@/features/enquiry/enquiry.css';
 
@@ -30,17 +30,7 @@ function HoursGroup({ title, entries }: { title: string; entries: Timing[] }) {
 
 /** The working hours (GetTimings 0), times as HH:mm; empty lists when the call fails. */
 function ContactHours() {
-  const [hours, setHours] = useState<TimingsByType | null>(null);
-  useEffect(() => {
-    let active = true;
-    void loadTimings().then((result) => {
-      if (active) setHours(result);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const hours = useWorkingHours();
   if (hours === null) return <p className="contact-hours__status">Loading hours…</p>;
   if (hours.physical.length === 0 && hours.massage.length === 0) {
     return <p className="contact-hours__status">Please call us for our current hours.</p>;
@@ -75,7 +65,7 @@ export default function ContactUsPage() {
         </section>
       </div>
       <div className="container contact-map-section">
-        <MapEmbed />
+        <ClinicMap />
       </div>
     </>
   );

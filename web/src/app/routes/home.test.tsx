@@ -1,18 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@/content';
+import { pages } from '@/content/pages';
 import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
 import { makeBlog, makeTreatment } from '@/testing/fixtures';
-import { mockSiteApi } from '@/testing/site-api';
+import { answerSiteCalls } from '@/testing/site-api';
 import HomePage from './home';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 const treatments = [
   makeTreatment(1, 'sciatica-and-back-pain-relief', 'W', 1, 'Sciatica and Back Pain Relief'),
@@ -34,7 +28,7 @@ const blogs = [
 ];
 
 function renderHome(data = { treatments, blogs }) {
-  restore = mockSiteApi(data).restore;
+  answerSiteCalls(data);
   return render(
     <MemoryRouter initialEntries={['/home']}>
       <TreatmentListProvider>
@@ -44,7 +38,41 @@ function renderHome(data = { treatments, blogs }) {
   );
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('Home', () => {
+  it('opens with one headline and the line under it', () => {
+    renderHome();
+    const headline = screen.getByRole('heading', { level: 1 });
+    expect(headline).toHaveTextContent(pages.home?.hero?.title ?? 'no headline in pages.json');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(headline.nextElementSibling).toHaveTextContent(profile.town);
+  });
+
+  it('makes Book An Appointment the one primary action', () => {
+    renderHome();
+    const primary = document.querySelectorAll('.hero__action--primary');
+    expect(primary).toHaveLength(1);
+    expect(primary[0]).toHaveAccessibleName(/Book An Appointment/);
+    expect(screen.getByRole('button', { name: 'Send Us Query' })).toHaveClass('btn--outline');
+    expect(screen.getByRole('link', { name: /Patient Portal/ })).toHaveClass('btn--outline');
+  });
+
+  it('lists insurance, direct access, the first visit and whether the clinic is open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T15:00:00Z')); // Tuesday 10:00 in New York
+    renderHome();
+    const trust = screen.getByRole('list', { name: 'Good to know' });
+    expect(
+      within(trust).getByRole('link', { name: /^Medicare and 7 more plans accepted$/ }),
+    ).toHaveAttribute('href', '/patient-information/insurance-information');
+    expect(trust).toHaveTextContent('No referral needed in New Jersey');
+    expect(trust).toHaveTextContent('First visit: 1 hour 15 minutes');
+    expect(await within(trust).findByText('Open now · closes at 7 pm')).toBeInTheDocument();
+  });
+
   it('has the three main actions', () => {
     renderHome();
     expect(screen.getByRole('button', { name: 'Send Us Query' })).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import {
   ArrowRight,
+  BadgeCheck,
   CalendarCheck,
+  Clock,
   ExternalLink,
-  MessageSquareText,
-  UserRound,
+  ShieldCheck,
+  Timer,
 } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { fillTokens, profile } from '@/content';
 import { pages } from '@/content/pages';
 import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
@@ -14,9 +17,12 @@ import { AboutBlock } from '@/features/home/AboutBlock';
 import { BestServices } from '@/features/home/BestServices';
 import { Blurbs } from '@/features/home/Blurbs';
 import { HeroSection } from '@/features/home/HeroSection';
+import { heroCopy } from '@/features/home/hero-content';
 import { InfoSteps } from '@/features/home/InfoSteps';
 import { TestimonialsSection } from '@/features/home/TestimonialsSection';
+import { TrustItem, TrustRow } from '@/features/home/TrustRow';
 import { WhyChooseUs } from '@/features/home/WhyChooseUs';
+import { OpenNowStatus } from '@/features/working-hours/OpenNowStatus';
 import '@/features/home/home.css';
 
 /** Home has three blogs. */
@@ -24,36 +30,51 @@ const HOME_BLOG_COUNT = 3;
 
 export default function HomePage() {
   const blogsTitle = fillTokens(pages.home?.blogsTitle) || 'Latest Health Blogs';
+  const hero = heroCopy();
   return (
     <>
       <HeroSection
+        title={hero.title}
+        text={hero.text}
         actions={
           <>
-            <RequestAppointmentButton className="btn btn--accent">
-              <MessageSquareText aria-hidden="true" size={18} />
-              Send Us Query
-            </RequestAppointmentButton>
             <a
               href={profile.bookingUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn btn--primary"
+              className="btn btn--accent hero__action hero__action--primary"
             >
-              <CalendarCheck aria-hidden="true" size={18} />
+              <CalendarCheck aria-hidden="true" size={20} />
               Book An Appointment <span className="visually-hidden">(opens in a new tab)</span>
             </a>
+            <RequestAppointmentButton className="btn btn--outline hero__action">
+              Send Us Query
+            </RequestAppointmentButton>
             <a
               href={profile.portalLoginUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn btn--outline"
+              className="btn btn--outline hero__action"
             >
-              <UserRound aria-hidden="true" size={18} />
               Patient Portal
               <ExternalLink aria-hidden="true" size={14} />{' '}
               <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           </>
+        }
+        trust={
+          <TrustRow label={hero.trustLabel}>
+            {hero.insurance && (
+              <TrustItem icon={ShieldCheck}>
+                <Link to={paths.insuranceInformation}>{hero.insurance}</Link>
+              </TrustItem>
+            )}
+            <TrustItem icon={BadgeCheck}>{hero.referral}</TrustItem>
+            <TrustItem icon={Timer}>{hero.firstVisit}</TrustItem>
+            <TrustItem icon={Clock} oneLine>
+              <OpenNowStatus />
+            </TrustItem>
+          </TrustRow>
         }
       />
       <Blurbs />
@@ -73,7 +94,7 @@ export default function HomePage() {
         }
         footer={
           <p className="section__more">
-            <Link to="/patient-information/health-blogs" className="btn btn--outline">
+            <Link to={paths.healthBlogs} className="btn btn--outline">
               View More <span className="visually-hidden">health blogs</span>
               <ArrowRight aria-hidden="true" size={18} />
             </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
 import { PositionList } from '@/features/about/PositionList';
@@ -9,7 +10,7 @@ export default function JoinOurTeamPage() {
   return (
     <PageIntro
       title={fillTokens(joinTeam.title) || undefined}
-      parents={[{ label: 'About Us', to: '/about-us' }]}
+      parents={[{ label: 'About Us', to: paths.aboutUs }]}
       intro={fillTokens(joinTeam.intro) || undefined}
     >
       <PositionList />

@@ -1,19 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import type { WellnessService } from '@/api/types';
 import { profile } from '@/content';
 import { telHref } from '@/lib/phone';
-import { mockApi, type MockReply } from '@/testing/mock-api';
+import { apiUrl, callOf, recordRequests, server, success } from '@/testing/server';
 import MassageWellnessPage from './massage-wellness';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 const services: WellnessService[] = [
   {
@@ -43,15 +37,13 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderPage(services: () => MockReply) {
-  const mock = mockApi((config) => {
-    if (config.url === 'Treatment/GetMessageDetails') return services();
-    if (config.url === 'Treatment/GetTariffDetails') {
-      return { data: { success: true, data: [] } };
-    }
-    return { data: { success: true, data: [] } };
-  });
-  restore = mock.restore;
+/** Shows the page with GetMessageDetails answered by `answerServices`. */
+function renderPage(answerServices: () => Response = () => HttpResponse.json(services)) {
+  const requests = recordRequests();
+  server.use(
+    http.get(apiUrl('Treatment/GetMessageDetails'), answerServices),
+    http.get(apiUrl('*'), () => success([])),
+  );
   render(
     <MemoryRouter initialEntries={['/wellness-programs-with-therapeutic-massage']}>
       <Routes>
@@ -63,12 +55,12 @@ function renderPage(services: () => MockReply) {
       </Routes>
     </MemoryRouter>,
   );
-  return mock;
+  return requests;
 }
 
 describe('Massage & Wellness', () => {
   it('has its hero, intro and three benefits', () => {
-    renderPage(() => ({ data: services }));
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Massage & Wellness' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Faster pain relief' })).toBeVisible();
     expect(
@@ -78,11 +70,13 @@ describe('Massage & Wellness', () => {
   });
 
   it('shows a card per service with image, name, period, price and two ways to book', async () => {
-    const mock = renderPage(() => ({ data: services }));
+    const requests = renderPage();
     const list = await screen.findByRole('list', { name: 'Our Massage & Wellness Programs' });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
-    const request = mock.requests.find((entry) => entry.url === 'Treatment/GetMessageDetails');
-    expect(request?.params).toEqual({ TreatmentId: 0, isVisibleToAdmin: false });
+    expect(requests.map(callOf)).toContainEqual({
+      call: 'Treatment/GetMessageDetails',
+      query: { TreatmentId: '0', isVisibleToAdmin: 'false' },
+    });
 
     const [tens, addOn] = within(list).getAllByRole('article');
     expect(tens.querySelector('img')).toHaveAttribute('src', '/documents/services/tens.svg');
@@ -100,7 +94,7 @@ describe('Massage & Wellness', () => {
   });
 
   it('links a name to its detail page only when the service has rich text', async () => {
-    renderPage(() => ({ data: services }));
+    renderPage();
     const link = await screen.findByRole('link', { name: 'TENS with Therapeutic Massage' });
     expect(link).toHaveAttribute('href', `/wellness?id=${btoa('101')}`);
     expect(screen.getByRole('heading', { name: 'TENS Add-On' })).toBeVisible();
@@ -109,7 +103,7 @@ describe('Massage & Wellness', () => {
 
   it('Book opens a static booking modal with the service fixed; closing clears it', async () => {
     const user = userEvent.setup();
-    renderPage(() => ({ data: services }));
+    renderPage();
     await user.click(
       await screen.findByRole('button', { name: 'Book TENS with Therapeutic Massage' }),
     );
@@ -138,7 +132,7 @@ describe('Massage & Wellness', () => {
 
   it('Request An Appointment opens the general request modal', async () => {
     const user = userEvent.setup();
-    renderPage(() => ({ data: services }));
+    renderPage();
     await user.click(screen.getByRole('button', { name: 'Request An Appointment' }));
     const dialog = screen.getByRole('dialog', { name: 'Request an Appointment' });
     const treatment = await within(dialog).findByRole('combobox', { name: 'Treatment' });
@@ -148,7 +142,7 @@ describe('Massage & Wellness', () => {
   });
 
   it('has the contact block and the quick links', () => {
-    renderPage(() => ({ data: services }));
+    renderPage();
     const contact = screen.getByRole('region', { name: 'Questions? Talk to Us' });
     for (const phone of profile.phones) {
       expect(within(contact).getByRole('link', { name: phone })).toHaveAttribute(
@@ -176,7 +170,7 @@ describe('Massage & Wellness', () => {
 
   it('goes to /error when the services cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage(() => ({ status: 500, data: { message: 'down' } }));
+    renderPage(() => HttpResponse.json({ message: 'down' }, { status: 500 }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/error');
   });
 });

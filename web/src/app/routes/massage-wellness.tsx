@@ -4,6 +4,7 @@ import type { WellnessService } from '@/api/types';
 import { PageHero } from '@/components/PageHero';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
+import { DeferredRequestAppointmentForm } from '@/features/appointment-request/DeferredRequestAppointmentForm';
 import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
 import { RequestAppointmentModal } from '@/features/appointment-request/RequestAppointmentModal';
 import { WithSidePanels } from '@/features/side-panels';
@@ -29,7 +30,10 @@ export default function MassageWellnessPage() {
   return (
     <>
       <PageHero title={title} />
-      <WithSidePanels className="wellness-page-columns">
+      <WithSidePanels
+        className="wellness-page-columns"
+        requestForm={<DeferredRequestAppointmentForm />}
+      >
         <div className="wellness-page">
           <WellnessIntro />
           <section aria-labelledby={servicesHeading}>

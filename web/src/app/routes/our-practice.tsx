@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { SafeHtml } from '@/components/SafeHtml';
+import { paths } from '@/config/paths';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
 import { AboutActions } from '@/features/about/AboutActions';
@@ -13,7 +14,7 @@ export default function OurPracticePage() {
   return (
     <PageIntro
       title={fillTokens(practice.title) || undefined}
-      parents={[{ label: 'About Us', to: '/about-us' }]}
+      parents={[{ label: 'About Us', to: paths.aboutUs }]}
       intro={fillTokens(practice.intro) || undefined}
     >
       <div className="split">

@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profile } from '@/content';
 import { telHref } from '@/lib/phone';
 import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
 import { makeTreatment } from '@/testing/fixtures';
-import { mockSiteApi } from '@/testing/site-api';
+import { answerSiteCalls } from '@/testing/site-api';
 import AboutPage from './about-physical-therapy';
 import DisclaimerPage from './disclaimer';
 import InsurancePage from './insurance-information';
@@ -20,13 +20,6 @@ import PatientTestimonialsPage from './patient-testimonials';
 import SitemapPage from './sitemap';
 import TermsOfUsePage from './terms-of-use';
 
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
-
 const treatments = [
   makeTreatment(3, 'tmj-dysfunction', 'W', 1, 'TMJ Dysfunction'),
   makeTreatment(30, 'manual-therapy', 'H', 1, 'Manual Therapy'),
@@ -34,7 +27,7 @@ const treatments = [
 ];
 
 function renderPage(Page: ComponentType, path = '/') {
-  restore = mockSiteApi({ treatments, blogs: [] }).restore;
+  answerSiteCalls({ treatments, blogs: [] });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <TreatmentListProvider>

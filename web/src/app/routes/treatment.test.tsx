@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Treatment } from '@/api/types';
 import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
 import { makeBlog, makeTreatment } from '@/testing/fixtures';
-import { mockApi, type MockReply } from '@/testing/mock-api';
+import { apiUrl, callOf, server, success, unsuccessful } from '@/testing/server';
 import TreatmentPage from './treatment';
 
 const conditions: Treatment = {
@@ -29,34 +30,18 @@ const blogs = [1, 2, 3, 4, 5].map((id) =>
 );
 const bySlug: Record<string, Treatment> = { [conditions.slug]: conditions, [tmj.slug]: tmj };
 
-let restore: (() => void) | undefined;
-let failSlugCall = false;
-
 beforeEach(() => {
-  failSlugCall = false;
   Element.prototype.scrollIntoView = () => undefined;
+  server.use(
+    http.get(apiUrl('Treatment/GetTreatmentDetails'), () => success(treatments)),
+    http.get(apiUrl('Treatment/GetComments'), () => success(blogs)),
+    http.get(apiUrl('Treatment/GetTreatmentDescriptionBySlug'), ({ request }) => {
+      const treatment = bySlug[callOf(request).query.Slug];
+      return treatment ? success(treatment) : unsuccessful();
+    }),
+    http.get(apiUrl('*'), unsuccessful),
+  );
 });
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
-
-function reply(url: string, params: Record<string, unknown>): MockReply {
-  switch (url) {
-    case 'Treatment/GetTreatmentDetails':
-      return { data: { success: true, data: treatments } };
-    case 'Treatment/GetComments':
-      return { data: { success: true, data: blogs } };
-    case 'Treatment/GetTreatmentDescriptionBySlug': {
-      if (failSlugCall) return { status: 500, data: {} };
-      const treatment = bySlug[String(params.Slug)];
-      return { data: { success: Boolean(treatment), data: treatment ?? null } };
-    }
-    default:
-      return { data: { success: false, data: null } };
-  }
-}
 
 function Where() {
   const location = useLocation();
@@ -64,9 +49,6 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  restore = mockApi((config) =>
-    reply(config.url ?? '', (config.params ?? {}) as Record<string, unknown>),
-  ).restore;
   render(
     <MemoryRouter initialEntries={[path]}>
       <TreatmentListProvider>
@@ -117,6 +99,18 @@ describe('Treatment detail', () => {
     expect(screen.queryByRole('button', { name: 'Head and Neck' })).not.toBeInTheDocument();
   });
 
+  it('holds the request form in a side panel', async () => {
+    renderAt('/what-we-treat?slug=tmj-dysfunction');
+    const panel = await screen.findByRole('region', { name: 'Request an Appointment' });
+    expect(
+      await within(panel).findByRole('textbox', { name: 'Full name' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Send Request' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+  });
+
   it('shows the body-region accordion for treatment 27 only', async () => {
     renderAt('/what-we-treat?slug=view-more-conditions');
     expect(
@@ -142,7 +136,11 @@ describe('Treatment detail', () => {
 
   it('logs "Failed to load treatment data" and goes to /error when the call fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    failSlugCall = true;
+    server.use(
+      http.get(apiUrl('Treatment/GetTreatmentDescriptionBySlug'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
     renderAt('/what-we-treat?slug=tmj-dysfunction');
     expect(await screen.findByText('Error screen')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to load treatment data', expect.anything());
@@ -161,13 +159,13 @@ describe('Treatment lists', () => {
     expect(screen.queryByRole('link', { name: 'Hot Stone Massage' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manual Therapy' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/what-we-treat?page=3');
     expect(screen.getByRole('link', { name: 'Condition 23' })).toBeInTheDocument();
     expect(cards()).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(screen.getByRole('link', { name: 'Condition 10' })).toBeInTheDocument();
   });
 
@@ -183,6 +181,6 @@ describe('Treatment lists', () => {
   it('brings a page out of range back to the last page', async () => {
     renderAt('/what-we-treat?page=40');
     expect(await screen.findByRole('link', { name: 'Condition 23' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 });

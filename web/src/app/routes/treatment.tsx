@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CalendarCheck } from 'lucide-react';
 import type { Treatment } from '@/api/types';
-import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
+import { paths } from '@/config/paths';
+import { DeferredRequestAppointmentForm } from '@/features/appointment-request/DeferredRequestAppointmentForm';
 import { BODY_ACCORDION_TREATMENT_ID } from '@/features/body-accordion/treatment';
 import { SidePanels } from '@/features/side-panels';
 import { TreatmentDetail } from '@/features/treatments/TreatmentDetail';
 import { TreatmentList } from '@/features/treatments/TreatmentList';
+import { useRenderedModule } from '@/lib/rendered-modules';
 import { PageIntro } from '../PageIntro';
 
 const BodyRegionAccordion = lazy(() =>
@@ -15,10 +16,9 @@ const BodyRegionAccordion = lazy(() =>
   })),
 );
 
-/** The body-region accordion, for the one treatment that lists conditions by region. */
-function treatmentExtra(treatment: Treatment) {
-  const id = Number(treatment.treatmentID ?? treatment.treatmentId);
-  if (id !== BODY_ACCORDION_TREATMENT_ID) return null;
+/** The accordion, whose code loads on demand: a server render notes it, to link its styles. */
+function LazyBodyRegionAccordion() {
+  useRenderedModule('src/features/body-accordion/BodyRegionAccordion.tsx');
   return (
     <Suspense fallback={<div className="page-pending" aria-busy="true" />}>
       <BodyRegionAccordion />
@@ -26,11 +26,17 @@ function treatmentExtra(treatment: Treatment) {
   );
 }
 
+/** The body-region accordion, for the one treatment that lists conditions by region. */
+function treatmentExtra(treatment: Treatment) {
+  const id = Number(treatment.treatmentID ?? treatment.treatmentId);
+  return id === BODY_ACCORDION_TREATMENT_ID ? <LazyBodyRegionAccordion /> : null;
+}
+
 /** /what-we-treat and /how-we-treat: one treatment when a slug is given, else the list. */
 export default function TreatmentPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const flag = pathname.toLowerCase().startsWith('/how-we-treat') ? 'H' : 'W';
+  const flag = pathname.toLowerCase().startsWith(paths.howWeTreat) ? 'H' : 'W';
   const slug = params.get('slug')?.trim();
 
   if (slug) {
@@ -40,16 +46,7 @@ export default function TreatmentPage() {
         slug={slug}
         flag={flag}
         extra={treatmentExtra}
-        aside={
-          <SidePanels
-            action={
-              <RequestAppointmentButton className="btn btn--ghost-light">
-                <CalendarCheck aria-hidden="true" size={18} />
-                Request Appointment
-              </RequestAppointmentButton>
-            }
-          />
-        }
+        aside={<SidePanels requestForm={<DeferredRequestAppointmentForm />} />}
       />
     );
   }

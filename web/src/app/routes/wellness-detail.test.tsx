@@ -1,17 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import type { WellnessService } from '@/api/types';
-import { mockApi, type MockReply } from '@/testing/mock-api';
+import { apiUrl, server, success } from '@/testing/server';
 import WellnessDetailPage from './wellness-detail';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 const stim: WellnessService = {
   treatmentId: 102,
@@ -34,12 +28,15 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderDetail(id: string, services: () => MockReply = () => ({ data: [stim, empty] })) {
-  restore = mockApi((config) =>
-    config.url === 'Treatment/GetMessageDetails'
-      ? services()
-      : { data: { success: true, data: [] } },
-  ).restore;
+/** Shows /wellness?id={id} with GetMessageDetails answered by `answerServices`. */
+function renderDetail(
+  id: string,
+  answerServices: () => Response = () => HttpResponse.json([stim, empty]),
+) {
+  server.use(
+    http.get(apiUrl('Treatment/GetMessageDetails'), answerServices),
+    http.get(apiUrl('*'), () => success([])),
+  );
   render(
     <MemoryRouter initialEntries={[`/wellness?id=${encodeURIComponent(id)}`]}>
       <Routes>
@@ -80,13 +77,13 @@ describe('Wellness detail', () => {
   });
 
   it.each([
-    ['an id that is not base64', '%%%', () => ({ data: [stim] })],
-    ['an id that is not a number', btoa('abc'), () => ({ data: [stim] })],
-    ['an unknown service', btoa('999'), () => ({ data: [stim] })],
-    ['a service without rich text', btoa('107'), () => ({ data: [stim, empty] })],
-    ['an empty list', btoa('102'), () => ({ data: [] })],
-    ['a failed call', btoa('102'), () => ({ status: 500 })],
-  ] as [string, string, () => MockReply][])(
+    ['an id that is not base64', '%%%', () => HttpResponse.json([stim])],
+    ['an id that is not a number', btoa('abc'), () => HttpResponse.json([stim])],
+    ['an unknown service', btoa('999'), () => HttpResponse.json([stim])],
+    ['a service without rich text', btoa('107'), () => HttpResponse.json([stim, empty])],
+    ['an empty list', btoa('102'), () => HttpResponse.json([])],
+    ['a failed call', btoa('102'), () => new HttpResponse(null, { status: 500 })],
+  ] as [string, string, () => Response][])(
     'goes to /page-not-found for %s',
     async (_case, id, services) => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { WellnessService } from '@/api/types';
+import { DeferredRequestAppointmentForm } from '@/features/appointment-request/DeferredRequestAppointmentForm';
 import { RequestAppointmentModal } from '@/features/appointment-request/RequestAppointmentModal';
 import { SidePanels } from '@/features/side-panels';
 import { WellnessDetail } from '@/features/wellness/WellnessDetail';
@@ -18,7 +19,7 @@ export default function WellnessDetailPage() {
         key={encodedId ?? ''}
         encodedId={encodedId}
         onBook={setSelected}
-        aside={<SidePanels />}
+        aside={<SidePanels requestForm={<DeferredRequestAppointmentForm />} />}
       />
       <RequestAppointmentModal
         open={selected !== null}

@@ -30,8 +30,11 @@ export interface SiteFormProps {
 export function SiteForm({ className, form, actions, children }: SiteFormProps) {
   return (
     <>
+      {/* POST: a form sent before the app has started (or without it) must not put what was
+          typed into the address. */}
       <form
         className={`site-form ${className}`}
+        method="post"
         noValidate
         aria-busy={form.sending}
         onSubmit={form.onSubmit}

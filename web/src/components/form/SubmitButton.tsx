@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 
 export interface SubmitButtonProps {
   sending: boolean;
+  /** The form cannot be sent as it is (some field is wrong or empty). */
   disabled: boolean;
   /** The label while idle. */
   children: ReactNode;
@@ -13,7 +14,12 @@ export interface SubmitButtonProps {
   className?: string;
 }
 
-/** A form's submit button: disabled while the form is invalid or sending. */
+/**
+ * A form's submit button. While the form is invalid or sending it is announced and drawn as
+ * disabled (`aria-disabled`), yet it stays in the tab order and a press still submits: the
+ * form then shows every field's message and sends nothing, and a form already on its way is not
+ * sent again (useFormSubmission sees to both).
+ */
 export function SubmitButton({
   sending,
   disabled,
@@ -24,7 +30,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   return (
     <>
-      <button type="submit" className={className} disabled={disabled || sending}>
+      <button type="submit" className={className} aria-disabled={disabled || sending}>
         {sending ? (
           <>
             {spinner && <LoaderCircle aria-hidden="true" size={18} className="form-spinner" />}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarCheck, Phone, Users } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { profile } from '@/content';
-import { bookAppointmentPath } from '@/config/navigation';
 import { telHref } from '@/lib/phone';
 import './about.css';
 
@@ -41,13 +41,13 @@ export function AboutActions({
       <div className="about-actions__buttons">
         {requestAppointment}
         {bookLink && (
-          <Link to={bookAppointmentPath} className="btn btn--primary">
+          <Link to={paths.bookAppointment} className="btn btn--primary">
             <CalendarCheck aria-hidden="true" size={18} />
             Book Appointment
           </Link>
         )}
         {teamLink && (
-          <Link to="/our-team" className="btn btn--outline">
+          <Link to={paths.ourTeamShort} className="btn btn--outline">
             <Users aria-hidden="true" size={18} />
             Meet Our Team
           </Link>

@@ -6,19 +6,21 @@ import { countText, parseStat } from './count-up';
 const COUNT_MS = 1600;
 
 /**
- * A figure that counts up from zero once it comes into view, ending on exactly `value`
- * ("950+"). Shown at once, without counting, when the visitor prefers reduced motion.
+ * A figure (`value`, e.g. "950+") that counts up from zero, ending on exactly `value`, once it
+ * comes into view. Until then, and when the visitor prefers reduced motion, it shows `value`
+ * as it is: that is also what the page's first HTML shows.
  */
 export function CountUp({ value, className }: { value: string; className?: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const target = parseStat(value);
-  const animate = Boolean(target) && !reducedMotion && typeof IntersectionObserver !== 'undefined';
+  const animate = Boolean(target) && !reducedMotion;
   const ref = useRef<HTMLSpanElement>(null);
-  const [progress, setProgress] = useState(0);
+  // Null until the count starts.
+  const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!animate || !element) return;
+    if (!animate || !element || typeof IntersectionObserver === 'undefined') return;
     let frame = 0;
     let start: number | undefined;
     const step = (time: number) => {
@@ -31,6 +33,7 @@ export function CountUp({ value, className }: { value: string; className?: strin
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        setProgress(0);
         frame = requestAnimationFrame(step);
       },
       { threshold: 0.4 },
@@ -42,7 +45,7 @@ export function CountUp({ value, className }: { value: string; className?: strin
     };
   }, [animate]);
 
-  const text = animate && target ? countText(target, progress) : value;
+  const text = animate && target && progress !== null ? countText(target, progress) : value;
   return (
     <span ref={ref} className={className}>
       {text}

@@ -12,6 +12,7 @@ import {
 import {
   appointmentRules,
   clinicToday,
+  latestDay,
   resultText,
   rulesResolver,
   useFormSubmission,
@@ -43,8 +44,9 @@ export interface RequestAppointmentFormProps {
 const resolver = rulesResolver<AppointmentFormValues>(appointmentRules, clinicToday);
 
 /**
- * The appointment request form (specification, sections 2, 4 and 5): one component for every
- * modal and side panel that asks for an appointment. Each display sends its submits with one
+ * The appointment request form: treatment, date, name, phone, email, subject and message, checked
+ * by the rules of content/site/forms.json. One component for every modal and side panel that
+ * asks for an appointment. Each display sends its submits with one
  * Idempotency-Key, so a doubled or retried submit is stored once.
  */
 export function RequestAppointmentForm(props: RequestAppointmentFormProps) {
@@ -66,9 +68,9 @@ function AppointmentForm({
     resolver,
     initialValues: initialAppointmentValues(treatment),
     emptyValues: clearedAppointmentValues,
-    send: async (values, idempotencyKey) => {
+    send: async (values, idempotencyKey, altcha) => {
       const answer = await insertUpdateOnlineAppointmentRequest(
-        appointmentPayload(values, tariffs, treatment),
+        { ...appointmentPayload(values, tariffs, treatment), altcha },
         idempotencyKey,
       );
       return answer.message;
@@ -114,6 +116,7 @@ function AppointmentForm({
         label="Appointment date"
         type="date"
         min={today}
+        max={latestDay(today)}
       />
       <TextField {...field('fullName', 'name')} label="Full name" type="text" autoComplete="name" />
       <PhoneField {...field('phoneNo', 'phone')} label="Phone" />

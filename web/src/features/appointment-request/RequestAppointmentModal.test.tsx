@@ -1,19 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formServer } from '@/testing/form-server';
 import { RequestAppointmentButton } from './RequestAppointmentButton';
 
-let server: ReturnType<typeof formServer> | undefined;
-
-afterEach(() => {
-  server?.restore();
-  server = undefined;
-});
-
 describe('RequestAppointmentModal', () => {
   it('opens a labelled dialog with the request form and closes on Escape', async () => {
-    server = formServer();
+    formServer();
     const user = userEvent.setup();
     render(<RequestAppointmentButton>Send Us Query</RequestAppointmentButton>);
     const opener = screen.getByRole('button', { name: 'Send Us Query' });
@@ -30,7 +23,7 @@ describe('RequestAppointmentModal', () => {
   });
 
   it('a static modal stays open on Escape and a backdrop click', async () => {
-    server = formServer();
+    formServer();
     const user = userEvent.setup();
     render(
       <RequestAppointmentButton
@@ -53,7 +46,7 @@ describe('RequestAppointmentModal', () => {
   });
 
   it('starts afresh each time it opens', async () => {
-    server = formServer();
+    formServer();
     const user = userEvent.setup();
     render(<RequestAppointmentButton>Open</RequestAppointmentButton>);
     await user.click(screen.getByRole('button', { name: 'Open' }));

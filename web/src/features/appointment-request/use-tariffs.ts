@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { getTariffDetails } from '@/api/tariffs';
 import type { Tariff } from '@/api/types';
+import { useApi } from '@/hooks/use-api';
 
 /** The services a patient may choose in the request form (an empty list if the call fails). */
-export async function loadTariffs(): Promise<Tariff[]> {
+async function loadTariffs(): Promise<Tariff[]> {
   try {
     const answer = await getTariffDetails(0, false);
     return answer?.success && Array.isArray(answer.data) ? answer.data : [];
@@ -13,17 +13,10 @@ export async function loadTariffs(): Promise<Tariff[]> {
   }
 }
 
-/** The tariff list, loaded once the form is shown. */
+const NO_TARIFFS: Tariff[] = [];
+
+/** The tariff list, loaded once the form is shown; empty until it arrives. */
 export function useTariffs(): Tariff[] {
-  const [tariffs, setTariffs] = useState<Tariff[]>([]);
-  useEffect(() => {
-    let active = true;
-    void loadTariffs().then((list) => {
-      if (active) setTariffs(list);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return tariffs;
+  const tariffs = useApi('tariffs', loadTariffs);
+  return tariffs.status === 'loaded' ? tariffs.data : NO_TARIFFS;
 }

@@ -4,13 +4,14 @@ import type { Blog } from '@/api/types';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
+import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
 import { usePageHead } from '@/hooks/use-page-head';
 import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import { stripTags } from '@/lib/sanitize';
 import './BlogArticle.css';
 
-const HEALTH_BLOGS_CRUMB = { label: 'Health Blogs', to: '/patient-information/health-blogs' };
+const HEALTH_BLOGS_CRUMB = { label: 'Health Blogs', to: paths.healthBlogs };
 
 /** A blog post: hero, breadcrumb (Home, Health Blogs, title), image and body. */
 export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) {
@@ -28,7 +29,7 @@ export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) 
           </p>
         )}
         {image && (
-          <img className="blog-article__image" src={image} alt="" width={960} height={600} />
+          <img className="blog-article__image" src={image} alt="" width={960} height={540} />
         )}
         <SafeHtml html={blog.response} className="prose blog-article__body" />
       </PageColumns>

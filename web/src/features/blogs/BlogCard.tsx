@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { Blog } from '@/api/types';
+import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
-import { blogPath } from '@/config/navigation';
 import { stripTags } from '@/lib/sanitize';
 import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import './BlogCard.css';
@@ -16,7 +16,7 @@ export interface BlogCardProps {
 export function BlogCard({ blog, headingLevel: Heading = 'h3' }: BlogCardProps) {
   const title = stripTags(blog.title);
   const image = documentUrl(blog.blogImage ?? blog.fileName);
-  const to = blogPath(blog.slug);
+  const to = paths.blog(blog.slug);
   return (
     <article className="blog-card card">
       {image && (

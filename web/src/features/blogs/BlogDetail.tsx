@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBlogDetails, getCommentsBySlug } from '@/api/blogs';
-import type { Blog } from '@/api/types';
+import { paths } from '@/config/paths';
+import { useApi } from '@/hooks/use-api';
 import { useDetailBySlug } from '@/hooks/use-detail-by-slug';
 import { BlogArticle, BlogLoading } from './BlogArticle';
-import { decodeLegacyBlogId } from './legacy-id';
+import { decodeLegacyBlogId, UnreadableBlogIdError } from './legacy-id';
 
 export interface BlogDetailProps {
   /** The side column (quick links, recent blogs). */
@@ -23,37 +24,26 @@ export function BlogBySlug({ slug, aside }: BlogDetailProps & { slug: string }) 
  */
 export function BlogByLegacyId({ encodedId, aside }: BlogDetailProps & { encodedId: string }) {
   const navigate = useNavigate();
-  const [blog, setBlog] = useState<Blog | null>(null);
+  const answer = useApi(encodedId, async () => {
+    const id = decodeLegacyBlogId(encodedId);
+    const [blog] = await getBlogDetails(id);
+    return { id, blog };
+  });
 
   useEffect(() => {
-    let active = true;
-    let id: number;
-    try {
-      id = decodeLegacyBlogId(encodedId);
-    } catch (error) {
-      console.error('Could not read the blog id', error);
-      navigate('/error', { replace: true });
-      return;
+    if (answer.status === 'failed') {
+      const unreadable = answer.error instanceof UnreadableBlogIdError;
+      console.error(
+        unreadable ? 'Could not read the blog id' : 'Failed to load treatment data',
+        answer.error,
+      );
+      navigate(paths.error, { replace: true });
+    } else if (answer.status === 'loaded' && !answer.data.blog) {
+      console.warn(`No blog found for id ${answer.data.id}`);
+      navigate(paths.notFound, { replace: true });
     }
-    getBlogDetails(id)
-      .then((list) => {
-        if (!active) return;
-        if (list.length === 0) {
-          console.warn(`No blog found for id ${id}`);
-          navigate('/not-found', { replace: true });
-          return;
-        }
-        setBlog(list[0]);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('Failed to load treatment data', error);
-        navigate('/error', { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [encodedId, navigate]);
+  }, [answer, navigate]);
 
+  const blog = answer.status === 'loaded' ? answer.data.blog : undefined;
   return blog ? <BlogArticle blog={blog} aside={aside} /> : <BlogLoading />;
 }

@@ -10,7 +10,7 @@ export const BLOG_PAGE_SIZE = 9;
 /** Every health blog as cards, newest first, nine to a page. */
 export function BlogList() {
   const blogs = useRecentBlogs();
-  const [page, setPage] = usePageParam(blogs?.length ?? 0, BLOG_PAGE_SIZE);
+  const [page, hrefOf] = usePageParam(blogs?.length ?? 0, BLOG_PAGE_SIZE);
 
   if (blogs === null) {
     return (
@@ -36,7 +36,7 @@ export function BlogList() {
         page={page}
         total={blogs.length}
         pageSize={BLOG_PAGE_SIZE}
-        onChange={setPage}
+        hrefOf={hrefOf}
         label="Health blog pages"
       />
     </>

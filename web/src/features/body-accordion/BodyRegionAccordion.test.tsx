@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BodyRegionAccordion } from './BodyRegionAccordion';
-import { bodyHotspots, readHotspots, type HotspotMap } from './hotspots';
+import { bodyHotspots, labelSide, readHotspots, type HotspotMap } from './hotspots';
 import { bodyRegions } from './regions';
 
-/** The regions and panel titles as the specification lists them. */
-const SPEC: [string, string, string[]][] = [
+/** The regions and their panel titles, in the order the page shows them. */
+const REGIONS: [string, string, string[]][] = [
   [
     'head',
     'Head and Neck',
@@ -183,7 +183,7 @@ describe('the accordion content', () => {
         region.title,
         region.panels.map((panel) => panel.title),
       ]),
-    ).toEqual(SPEC);
+    ).toEqual(REGIONS);
   });
 
   it('fills the clinic tokens in every panel', () => {
@@ -196,7 +196,7 @@ describe('the accordion content', () => {
 describe('BodyRegionAccordion', () => {
   it('places a named button on the figure for each of the eight regions', () => {
     render(<BodyRegionAccordion hotspots={hotspots} />);
-    const names = SPEC.map(([, title]) => title);
+    const names = REGIONS.map(([, title]) => title);
     for (const name of names) {
       const button = screen.getByRole('button', { name });
       expect(button).toHaveClass('body-map__hotspot');
@@ -289,6 +289,26 @@ describe('readHotspots', () => {
 
   it('gives no map for a viewBox it cannot read', () => {
     expect(readHotspots({ viewBox: 'none', hotspots: [] })).toBeNull();
+  });
+
+  it('keeps the side each label is written on, or takes the side of the figure its dot is on', () => {
+    const map = readHotspots({
+      viewBox: '0 0 300 600',
+      hotspots: [
+        { region: 'back', x: 150, y: 212, side: 'left' },
+        { region: 'hip', x: 113, y: 318 },
+        { region: 'knee', x: 177, y: 452, side: 'sideways' },
+      ],
+    }) as HotspotMap;
+    expect(labelSide(map, map.points.back)).toBe('left');
+    expect(labelSide(map, map.points.hip)).toBe('left');
+    expect(labelSide(map, map.points.knee)).toBe('right');
+  });
+
+  it('writes the labels of the shipped figure on both sides', () => {
+    const map = bodyHotspots as HotspotMap;
+    const sides = Object.values(map.points).map((point) => labelSide(map, point));
+    expect(new Set(sides)).toEqual(new Set(['left', 'right']));
   });
 
   it('places a button for every region of the shipped figure', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Accordion } from '@/components/Accordion';
 import { documentUrl } from '@/content';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
-import { bodyHotspots, hotspotPosition, labelAlign, type HotspotMap } from './hotspots';
+import { bodyHotspots, hotspotPosition, labelAlign, labelSide, type HotspotMap } from './hotspots';
 import { bodyRegions, regionSectionId, type BodyRegion } from './regions';
 import './body-accordion.css';
 
@@ -63,6 +63,7 @@ export function BodyRegionAccordion({
                   className={`body-map__hotspot${active === region.region ? ' is-active' : ''}`}
                   style={hotspotPosition(hotspots, hotspots.points[region.region])}
                   data-align={labelAlign(hotspots, hotspots.points[region.region])}
+                  data-side={labelSide(hotspots, hotspots.points[region.region])}
                   aria-controls={regionSectionId(region.region)}
                   onClick={() => showRegion(region.region)}
                 >

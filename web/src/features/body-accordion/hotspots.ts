@@ -1,9 +1,14 @@
 import hotspotsJson from '@content/site/body-hotspots.json';
 
+/** The side of the figure a hotspot's label is written on where labels always show. */
+export type LabelSide = 'left' | 'right';
+
 /** Where each body region sits on the body figure, in the figure's own viewBox units. */
 export interface HotspotPoint {
   x: number;
   y: number;
+  /** Where its label goes on small screens (default: the side of the figure it is on). */
+  side?: LabelSide;
 }
 
 export interface HotspotMap {
@@ -17,7 +22,7 @@ export interface HotspotMap {
 export interface HotspotFile {
   /** The figure's viewBox, "min-x min-y width height". */
   viewBox: string;
-  hotspots: { region: string; x: number; y: number }[];
+  hotspots: { region: string; x: number; y: number; side?: string }[];
 }
 
 /** The figure's size and each region's centre; no map when the viewBox cannot be read. */
@@ -28,8 +33,9 @@ export function readHotspots(file: HotspotFile): HotspotMap | null {
     .map(Number);
   if (!(width > 0) || !(height > 0)) return null;
   const points: Record<string, HotspotPoint> = {};
-  for (const { region, x, y } of file.hotspots) {
-    if (Number.isFinite(x) && Number.isFinite(y)) points[region] = { x, y };
+  for (const { region, x, y, side } of file.hotspots) {
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    points[region] = side === 'left' || side === 'right' ? { x, y, side } : { x, y };
   }
   return { width, height, points };
 }
@@ -43,6 +49,11 @@ export function labelAlign(map: HotspotMap, point: HotspotPoint): 'start' | 'cen
   if (share < 0.4) return 'start';
   if (share > 0.6) return 'end';
   return 'center';
+}
+
+/** The side a hotspot's label is written on where labels always show (small screens). */
+export function labelSide(map: HotspotMap, point: HotspotPoint): LabelSide {
+  return point.side ?? (point.x < map.width / 2 ? 'left' : 'right');
 }
 
 /** A point as percentages of the figure's width and height (for absolute positioning). */

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import { insertUpdateOnlineAppointmentRequest } from '@/api/appointments';
 import { PhoneField, SelectField, SiteForm, SubmitButton, TextField } from '@/components/form';
+import { useClinicToday } from '@/hooks/use-today';
 import {
   appointmentRules,
   clinicToday,
+  latestDay,
   resultText,
   rulesResolver,
   useFormSubmission,
@@ -38,13 +39,14 @@ const resolver = rulesResolver<BookingFormValues>(bookingRules, clinicToday);
  * appointment request (treatment 0, subject "Appointment for {service}").
  */
 export function BookingForm() {
-  const [today] = useState(clinicToday);
+  // The page may have been rendered on another day: the first render takes that day, then today.
+  const today = useClinicToday();
   const form = useFormSubmission<BookingFormValues>({
     resolver,
     emptyValues: emptyBooking,
-    send: async (values, idempotencyKey) => {
+    send: async (values, idempotencyKey, altcha) => {
       const answer = await insertUpdateOnlineAppointmentRequest(
-        bookingPayload(values),
+        { ...bookingPayload(values), altcha },
         idempotencyKey,
       );
       return answer.message;
@@ -75,7 +77,13 @@ export function BookingForm() {
         placeholder="Select Service"
         options={bookingServices}
       />
-      <TextField {...field('date', 'date')} label="Date" type="date" min={today} />
+      <TextField
+        {...field('date', 'date')}
+        label="Date"
+        type="date"
+        min={today}
+        max={latestDay(today)}
+      />
     </SiteForm>
   );
 }

@@ -2,7 +2,7 @@ import type { AppointmentRequestPayload } from '@/api/types';
 import { longDate } from '@/lib/forms';
 import { serviceLabel } from './services';
 
-/** The values of the Book-Appointment page's form (specification, section 3). */
+/** The values of the Book-Appointment page's form: who, which service, and which day. */
 export interface BookingFormValues {
   name: string;
   email: string;

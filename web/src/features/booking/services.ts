@@ -1,4 +1,4 @@
-/** The services of the Book-Appointment page's select (specification, section 3). */
+/** The eight services of the Book-Appointment page's select, in the order shown. */
 export const bookingServices = [
   { value: 'manual_therapy', label: 'Manual Therapy' },
   { value: 'chronic_pain', label: 'Chronic Pain' },
@@ -9,8 +9,6 @@ export const bookingServices = [
   { value: 'laser_therapy', label: 'Laser Therapy' },
   { value: 'craniosacral_therapy', label: 'Craniosacral Therapy' },
 ] as const;
-
-export type BookingServiceValue = (typeof bookingServices)[number]['value'];
 
 /** The readable name of a service value ("manual_therapy" → "Manual Therapy"). */
 export function serviceLabel(value: string): string {

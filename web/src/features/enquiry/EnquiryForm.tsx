@@ -13,7 +13,7 @@ import { emptyEnquiry, enquiryPayload, type EnquiryFormValues } from './enquiry-
 
 const resolver = rulesResolver<EnquiryFormValues>(enquiryRules, clinicToday);
 
-/** The longest input a field takes, from its rule ("input max" in the specification). */
+/** The longest input a field takes (its input's maxLength), from the field's rule. */
 function inputMax(field: keyof EnquiryFormValues): number | undefined {
   const rule: FieldRule | undefined = enquiryRules[field];
   return rule?.maxLength;
@@ -27,7 +27,8 @@ export function EnquiryForm() {
   const form = useFormSubmission<EnquiryFormValues>({
     resolver,
     emptyValues: emptyEnquiry,
-    send: (values, idempotencyKey) => sendEmail(enquiryPayload(values), idempotencyKey),
+    send: (values, idempotencyKey, altcha) =>
+      sendEmail({ ...enquiryPayload(values), altcha }, idempotencyKey),
     successFallback: resultText.enquirySent,
     failureFallback: resultText.enquiryFailed,
   });

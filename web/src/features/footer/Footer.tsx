@@ -3,6 +3,7 @@ import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Navigation, Phone } fr
 import { siFacebook, siInstagram, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import { BrandIcon } from '@/components/BrandIcon';
 import { profile } from '@/content';
+import { useDayValue } from '@/hooks/use-today';
 import {
   aboutLinks,
   footerQuickLinks,
@@ -36,7 +37,7 @@ function LinkList({ links }: { links: NavLinkItem[] }) {
 /** The site footer: links, contact details, social links, hours strip and copyright. */
 export function Footer() {
   const { address } = profile;
-  const year = new Date().getFullYear();
+  const year = useDayValue((now) => now.getFullYear());
   const [phone, phone2] = profile.phones;
 
   return (

@@ -14,7 +14,11 @@ function isGroupActive(group: MenuGroupEntry, pathname: string, search: string):
   return group.links.some((link) => isCurrentLink(link.to, pathname, search));
 }
 
-/** The menu bar for wide screens, with a dropdown per group. */
+/**
+ * The menu bar for wide screens, with a dropdown per group. Every link is in the page even
+ * while its dropdown is closed, so that without JavaScript the dropdowns open on pointing and
+ * on keyboard focus (index.html's <noscript> styles).
+ */
 export function DesktopNav({ entries, onChoose }: DesktopNavProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -100,15 +104,14 @@ export function DesktopNav({ entries, onChoose }: DesktopNavProps) {
                 className={`desktop-nav__menu${entry.links.length > 8 ? ' desktop-nav__menu--wide' : ''}`}
                 hidden={!open}
               >
-                {open &&
-                  entry.links.map((link) => (
-                    <li key={link.to}>
-                      <MenuLink to={link.to} className="desktop-nav__menu-link" onClick={choose}>
-                        {link.label}
-                      </MenuLink>
-                    </li>
-                  ))}
-                {open && entry.links.length === 0 && entry.emptyLink && (
+                {entry.links.map((link) => (
+                  <li key={link.to}>
+                    <MenuLink to={link.to} className="desktop-nav__menu-link" onClick={choose}>
+                      {link.label}
+                    </MenuLink>
+                  </li>
+                ))}
+                {entry.links.length === 0 && entry.emptyLink && (
                   <li>
                     <MenuLink
                       to={entry.emptyLink.to}

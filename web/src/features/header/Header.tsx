@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartPulse, Menu, Phone, X } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { profile } from '@/content';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
@@ -11,8 +12,10 @@ import { buildMenu } from './menu';
 import { buildTreatmentMenus } from './treatment-menu';
 import './Header.css';
 
-/** The header takes its "scrolled" style past this many pixels. */
+/** The header takes its "scrolled" style past this many pixels... */
 export const HEADER_SCROLLED_THRESHOLD = 50;
+/** ...and leaves it only back at this many or fewer, so it never flickers near the threshold. */
+export const HEADER_UNSCROLLED_AT = 30;
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export interface HeaderProps {
@@ -30,7 +33,7 @@ export function Header({
   requestAppointment,
   mobileRequestAppointment,
 }: HeaderProps) {
-  const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD);
+  const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD, HEADER_UNSCROLLED_AT);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { treatments } = useTreatmentList();
   const entries = useMemo(() => buildMenu(buildTreatmentMenus(treatments)), [treatments]);
@@ -54,7 +57,7 @@ export function Header({
     <>
       <header className={`site-header${scrolled ? ' scrolled' : ''}`} data-scrolled={scrolled}>
         <div className="container site-header__bar">
-          <Link to="/home" className="brand" onClick={onChoose}>
+          <Link to={paths.home} className="brand" onClick={onChoose}>
             <span className="brand__mark" aria-hidden="true">
               <HeartPulse size={24} />
             </span>
@@ -95,8 +98,10 @@ export function Header({
           </div>
         </div>
 
+        {/* In the page even while closed: without JavaScript it is shown as plain links. Each
+            opening starts with its groups closed. */}
         <div id={MOBILE_MENU_ID} className="site-header__mobile" hidden={!mobileOpen}>
-          {mobileOpen && <MobileNav entries={entries} onChoose={onChoose} />}
+          <MobileNav key={String(mobileOpen)} entries={entries} onChoose={onChoose} />
         </div>
       </header>
 

@@ -6,6 +6,7 @@ import {
   wellnessLink,
   type NavLinkItem,
 } from '@/config/navigation';
+import { paths } from '@/config/paths';
 import type { TreatmentMenus } from './treatment-menu';
 
 export interface MenuLinkEntry {
@@ -38,7 +39,7 @@ export function buildMenu(treatmentMenus: TreatmentMenus): MenuEntry[] {
       label: 'What We Treat',
       mobileLabel: 'What We Treat',
       links: treatmentMenus.whatWeTreat.map(({ label, to }) => ({ label, to })),
-      emptyLink: { label: 'All conditions we treat', to: '/physical-therapy-services' },
+      emptyLink: { label: 'All conditions we treat', to: paths.physicalTherapyServices },
     },
     {
       kind: 'group',
@@ -46,7 +47,7 @@ export function buildMenu(treatmentMenus: TreatmentMenus): MenuEntry[] {
       label: 'How We Treat',
       mobileLabel: 'How We Treat',
       links: treatmentMenus.howWeTreat.map(({ label, to }) => ({ label, to })),
-      emptyLink: { label: 'All our treatments', to: '/physical-therapy-treatments' },
+      emptyLink: { label: 'All our treatments', to: paths.physicalTherapyTreatments },
     },
     {
       kind: 'group',

@@ -1,5 +1,5 @@
 import type { Treatment } from '@/api/types';
-import { treatmentPath } from '@/config/navigation';
+import { paths } from '@/config/paths';
 
 export interface TreatmentMenuItem {
   id: number;
@@ -28,7 +28,7 @@ export function buildTreatmentMenus(treatments: Treatment[] | null | undefined):
       id: treatment.treatmentID ?? treatment.treatmentId,
       label: treatment.treatmentName,
       slug: treatment.slug,
-      to: treatmentPath(flag, treatment.slug),
+      to: paths.treatment(flag, treatment.slug),
     };
     (flag === 'W' ? menus.whatWeTreat : menus.howWeTreat).push(item);
   }

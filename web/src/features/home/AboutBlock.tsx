@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Phone } from 'lucide-react';
 import { SafeHtml } from '@/components/SafeHtml';
+import { paths } from '@/config/paths';
 import { fillTokens, profile } from '@/content';
 import { pages } from '@/content/pages';
 import { telHref } from '@/lib/phone';
@@ -18,7 +19,7 @@ export function AboutBlock() {
           <h2 id="home-about">{title}</h2>
           <SafeHtml html={fillTokens(home.aboutHtml, { html: true })} className="prose" />
           <div className="about-block__actions">
-            <Link to="/about-us/our-physical-therapy" className="btn btn--primary">
+            <Link to={paths.aboutPhysicalTherapy} className="btn btn--primary">
               More About Us
               <ArrowRight aria-hidden="true" size={18} />
             </Link>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { documentUrl, fillTokens } from '@/content';
 import { pages } from '@/content/pages';
-import { treatmentPath } from '@/config/navigation';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
 import { BEST_SERVICE_TILES } from './best-services';
 
@@ -32,7 +32,7 @@ export function BestServices() {
             }
             return (
               <li key={slug} className="service-tile card">
-                <Link to={treatmentPath(flag, slug)} className="service-tile__link">
+                <Link to={paths.treatment(flag, slug)} className="service-tile__link">
                   <span className="service-tile__media">
                     <img
                       src={documentUrl(treatment.filePath || `treatments/${slug}.svg`)}
@@ -50,7 +50,7 @@ export function BestServices() {
           })}
         </ul>
         <p className="section__more">
-          <Link to="/physical-therapy-services" className="btn btn--outline">
+          <Link to={paths.physicalTherapyServices} className="btn btn--outline">
             View More <span className="visually-hidden">conditions we treat</span>
             <ArrowRight aria-hidden="true" size={18} />
           </Link>

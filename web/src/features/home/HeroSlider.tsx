@@ -3,13 +3,13 @@ import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplayToggle } from './use-autoplay-toggle';
-import { HeroSlideContent } from './HeroSlideContent';
-import type { HeroSlide } from './hero-slides';
+import { HeroPicture } from './HeroPicture';
+import type { HeroPictureSource } from './hero-content';
 import 'swiper/css';
 import 'swiper/css/pagination';
 
-/** The hero carousel (loaded on its own, after the first slide is already on screen). */
-export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
+/** The hero's picture slider (loaded on its own, after the first picture is already on screen). */
+export default function HeroSlider({ pictures }: { pictures: HeroPictureSource[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const { playing, toggle, onSwiper } = useAutoplayToggle(reducedMotion);
 
@@ -18,7 +18,7 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         slidesPerView={1}
-        loop={slides.length > 1}
+        loop={pictures.length > 1}
         speed={reducedMotion ? 0 : 700}
         autoplay={reducedMotion ? false : { delay: 6000, disableOnInteraction: false }}
         keyboard={{ enabled: true, onlyInViewport: true }}
@@ -30,13 +30,13 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
         }}
         onSwiper={onSwiper}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.webImage}>
-            <HeroSlideContent slide={slide} first={index === 0} />
+        {pictures.map((picture, index) => (
+          <SwiperSlide key={picture.webImage}>
+            <HeroPicture picture={picture} first={index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>
-      {slides.length > 1 && (
+      {pictures.length > 1 && (
         <button
           type="button"
           className="carousel-toggle hero-slider__toggle"

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarCheck, Phone } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { profile } from '@/content';
-import { bookAppointmentPath } from '@/config/navigation';
 import { telHref } from '@/lib/phone';
 
 export interface BookAppointmentPanelProps {
@@ -19,7 +19,7 @@ export function BookAppointmentPanel({ action }: BookAppointmentPanelProps) {
       <h2 id={headingId} className="side-panel__title">
         Ready to Feel Better?
       </h2>
-      <Link to={bookAppointmentPath} className="btn btn--light side-panel__button">
+      <Link to={paths.bookAppointment} className="btn btn--light side-panel__button">
         <CalendarCheck aria-hidden="true" size={18} />
         Book An Appointment
       </Link>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
-import { blogPath } from '@/config/navigation';
 import { useRecentBlogs } from '@/hooks/use-recent-blogs';
 import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import { stripTags } from '@/lib/sanitize';
@@ -42,7 +42,7 @@ export function RecentBlogsPanel() {
                     />
                   )}
                   <div>
-                    <Link to={blogPath(blog.slug)} className="side-blogs__title">
+                    <Link to={paths.blog(blog.slug)} className="side-blogs__title">
                       {stripTags(blog.title)}
                     </Link>
                     {blog.blogDate && (

@@ -3,18 +3,25 @@ import { PageColumns } from '@/components/PageColumns';
 import { BookAppointmentPanel } from './BookAppointmentPanel';
 import { QuickLinksPanel } from './QuickLinksPanel';
 import { RecentBlogsPanel } from './RecentBlogsPanel';
+import { RequestFormPanel } from './RequestFormPanel';
 import './side-panels.css';
 
 export interface SidePanelsProps {
-  /** Another action for the booking panel (e.g. a Request Appointment button). */
+  /** Another action for the booking panel. */
   action?: ReactNode;
+  /** The Request Appointment form, in a panel of its own under the quick links. */
+  requestForm?: ReactNode;
 }
 
-/** The side column of treatment, blog and wellness pages: quick links, recent blogs, booking. */
-export function SidePanels({ action }: SidePanelsProps) {
+/**
+ * The side column of treatment, blog and wellness pages: quick links, the request form, recent
+ * blogs, booking.
+ */
+export function SidePanels({ action, requestForm }: SidePanelsProps) {
   return (
     <div className="side-panels">
       <QuickLinksPanel />
+      {requestForm && <RequestFormPanel>{requestForm}</RequestFormPanel>}
       <RecentBlogsPanel />
       <BookAppointmentPanel action={action} />
     </div>
@@ -28,9 +35,12 @@ export interface WithSidePanelsProps extends SidePanelsProps {
 }
 
 /** A page's content with the side panels beside it (below it on phones). */
-export function WithSidePanels({ children, action, className }: WithSidePanelsProps) {
+export function WithSidePanels({ children, action, requestForm, className }: WithSidePanelsProps) {
   return (
-    <PageColumns side={<SidePanels action={action} />} className={className}>
+    <PageColumns
+      side={<SidePanels action={action} requestForm={requestForm} />}
+      className={className}
+    >
       {children}
     </PageColumns>
   );

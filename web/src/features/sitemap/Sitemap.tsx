@@ -6,10 +6,10 @@ import {
   homeLink,
   legalLinks,
   patientInfoLinks,
-  treatmentPath,
   wellnessLink,
   type NavLinkItem,
 } from '@/config/navigation';
+import { paths } from '@/config/paths';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
 import { treatmentsOf } from '@/lib/treatments';
 import './sitemap.css';
@@ -49,7 +49,7 @@ export function Sitemap() {
   const treatmentLinks = (flag: 'W' | 'H'): NavLinkItem[] =>
     treatmentsOf(treatments, flag).map((treatment) => ({
       label: treatment.treatmentName,
-      to: treatmentPath('W', treatment.slug),
+      to: paths.treatment('W', treatment.slug),
     }));
 
   return (

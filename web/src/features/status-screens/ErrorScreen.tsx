@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Home, Phone, TriangleAlert } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { fillTokens, profile } from '@/content';
 import { pages } from '@/content/pages';
 import { telHref } from '@/lib/phone';
@@ -23,7 +24,7 @@ export function ErrorScreen() {
         </h1>
         <p className="status-screen__message">{message}</p>
         <div className="status-screen__actions">
-          <Link to="/home" className="btn btn--primary">
+          <Link to={paths.home} className="btn btn--primary">
             <Home aria-hidden="true" size={18} />
             Back To Home
           </Link>

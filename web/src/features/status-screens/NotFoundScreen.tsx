@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Compass, Home } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
 import './StatusScreen.css';
 
@@ -17,7 +18,7 @@ export function NotFoundScreen() {
           {title}
         </h1>
         <p className="status-screen__message">The page you are looking for does not exist</p>
-        <Link to="/home" className="btn btn--primary">
+        <Link to={paths.home} className="btn btn--primary">
           <Home aria-hidden="true" size={18} />
           Back To Home
         </Link>

@@ -4,6 +4,7 @@ import type { Treatment } from '@/api/types';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
+import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
 import { useDetailBySlug } from '@/hooks/use-detail-by-slug';
 import { usePageHead } from '@/hooks/use-page-head';
@@ -20,7 +21,7 @@ export interface TreatmentDetailProps {
 }
 
 /** The breadcrumb's middle step: both lists lead to the treatments overview. */
-const TREATMENTS_OVERVIEW = '/physical-therapy-treatments';
+const TREATMENTS_OVERVIEW = paths.physicalTherapyTreatments;
 
 /**
  * One treatment: title, breadcrumb, image and body. An unknown slug goes to /not-found, a
@@ -58,7 +59,7 @@ export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailPro
       />
       <PageColumns as="article" side={aside} className="treatment-detail">
         {image && (
-          <img className="treatment-detail__image" src={image} alt="" width={960} height={540} />
+          <img className="treatment-detail__image" src={image} alt="" width={960} height={640} />
         )}
         <SafeHtml html={treatment.ckEditorHtml} className="prose treatment-detail__body" />
         {more && <div className="treatment-detail__extra">{more}</div>}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Pager, pageItems } from '@/components/Pager';
+import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
-import { treatmentPath } from '@/config/navigation';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
 import { treatmentsOf } from '@/lib/treatments';
@@ -14,7 +14,7 @@ export const TREATMENT_PAGE_SIZE = 9;
 export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
   const { treatments, loading } = useTreatmentList();
   const items = treatmentsOf(treatments, flag);
-  const [page, setPage] = usePageParam(items.length, TREATMENT_PAGE_SIZE);
+  const [page, hrefOf] = usePageParam(items.length, TREATMENT_PAGE_SIZE);
 
   if (loading) {
     return (
@@ -30,7 +30,7 @@ export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
       <ul className="card-grid treatment-grid">
         {pageItems(items, page, TREATMENT_PAGE_SIZE).map((treatment) => (
           <li key={treatment.slug} className="treatment-card card">
-            <Link to={treatmentPath(flag, treatment.slug)} className="treatment-card__link">
+            <Link to={paths.treatment(flag, treatment.slug)} className="treatment-card__link">
               <span className="treatment-card__media">
                 {treatment.filePath && (
                   <img
@@ -52,7 +52,7 @@ export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
         page={page}
         total={items.length}
         pageSize={TREATMENT_PAGE_SIZE}
-        onChange={setPage}
+        hrefOf={hrefOf}
         label={flag === 'H' ? 'How We Treat pages' : 'What We Treat pages'}
       />
     </>

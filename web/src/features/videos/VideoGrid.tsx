@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { getVideos } from '@/api/videos';
 import type { Video } from '@/api/types';
 import { profile } from '@/content';
+import { useApi } from '@/hooks/use-api';
 import { toEmbedUrl } from './embed';
 import './videos.css';
 
@@ -21,23 +21,14 @@ async function loadVideos(): Promise<Video[]> {
 
 /** The videos as embedded frames: two to a row on wide screens, one on phones. */
 export function VideoGrid() {
-  const [videos, setVideos] = useState<Video[] | null>(null);
+  // loadVideos answers an empty list instead of failing.
+  const videos = useApi('videos', loadVideos);
 
-  useEffect(() => {
-    let active = true;
-    void loadVideos().then((list) => {
-      if (active) setVideos(list);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  if (videos === null) {
+  if (videos.status === 'loading') {
     return <div className="video-grid page-pending" aria-busy="true" />;
   }
 
-  const shown = videos
+  const shown = (videos.status === 'loaded' ? videos.data : [])
     .map((video) => ({ video, src: toEmbedUrl(video.videoLink, profile.videoEmbedHost) }))
     .filter((entry): entry is { video: Video; src: string } => Boolean(entry.src));
   if (shown.length === 0) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CalendarPlus, Clock, ExternalLink } from 'lucide-react';
 import { getMessageDetails } from '@/api/wellness';
@@ -6,16 +6,20 @@ import type { WellnessService } from '@/api/types';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
+import { paths } from '@/config/paths';
 import { documentUrl, profile } from '@/content';
+import { useApi } from '@/hooks/use-api';
 import { usePageHead } from '@/hooks/use-page-head';
 import { stripTags } from '@/lib/sanitize';
 import { decodeWellnessId, formatPrice, hasDetailPage } from './wellness-id';
 
-const WELLNESS_PAGE = {
-  label: 'Massage & Wellness',
-  to: '/wellness-programs-with-therapeutic-massage',
-};
-const NOT_FOUND = '/page-not-found';
+const WELLNESS_PAGE = { label: 'Massage & Wellness', to: paths.massageWellness };
+
+/** The service with this id, if it has rich text for a page of its own. */
+function serviceWithPage(services: WellnessService[], treatmentId: number): WellnessService | null {
+  const found = services.find((entry) => Number(entry.treatmentId) === treatmentId);
+  return found && hasDetailPage(found) ? found : null;
+}
 
 export interface WellnessDetailProps {
   /** The `id` query value: base64 of the service's treatmentId. */
@@ -32,34 +36,20 @@ export interface WellnessDetailProps {
  */
 export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps) {
   const navigate = useNavigate();
-  const treatmentId = useMemo(() => decodeWellnessId(encodedId), [encodedId]);
-  const [service, setService] = useState<WellnessService | null>(null);
+  const treatmentId = decodeWellnessId(encodedId);
+  const answer = useApi(String(treatmentId), async () =>
+    treatmentId === null ? null : serviceWithPage(await getMessageDetails(0, false), treatmentId),
+  );
+  const service = answer.status === 'loaded' ? answer.data : null;
 
   useEffect(() => {
-    if (treatmentId === null) {
-      navigate(NOT_FOUND, { replace: true });
-      return;
+    if (answer.status === 'failed') {
+      console.warn('The wellness service could not be loaded', answer.error);
+      navigate(paths.pageNotFound, { replace: true });
+    } else if (answer.status === 'loaded' && !answer.data) {
+      navigate(paths.pageNotFound, { replace: true });
     }
-    let active = true;
-    getMessageDetails(0, false)
-      .then((services) => {
-        if (!active) return;
-        const found = services.find((entry) => Number(entry.treatmentId) === treatmentId);
-        if (!found || !hasDetailPage(found)) {
-          navigate(NOT_FOUND, { replace: true });
-          return;
-        }
-        setService(found);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.warn('The wellness service could not be loaded', error);
-        navigate(NOT_FOUND, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [treatmentId, navigate]);
+  }, [answer, navigate]);
 
   const description = useMemo(() => {
     const text = stripTags(service?.ckEditorHtml);
@@ -88,7 +78,7 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
       />
       <PageColumns as="article" side={aside} className="wellness-detail">
         {image && (
-          <img className="wellness-detail__image" src={image} alt="" width={960} height={540} />
+          <img className="wellness-detail__image" src={image} alt="" width={960} height={640} />
         )}
         <dl className="wellness-detail__facts">
           {service.treatmentPeriod && (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CalendarPlus, Clock, ExternalLink } from 'lucide-react';
 import type { WellnessService } from '@/api/types';
+import { paths } from '@/config/paths';
 import { documentUrl, profile } from '@/content';
-import { formatPrice, hasDetailPage, wellnessPath } from './wellness-id';
+import { formatPrice, hasDetailPage } from './wellness-id';
 
 export interface WellnessServiceCardProps {
   service: WellnessService;
@@ -24,7 +25,7 @@ export function WellnessServiceCard({ service, onBook }: WellnessServiceCardProp
       <div className="wellness-card__body">
         <h3 className="wellness-card__name">
           {hasDetailPage(service) ? (
-            <Link to={wellnessPath(service.treatmentId)}>{service.treatmentName}</Link>
+            <Link to={paths.wellnessService(service.treatmentId)}>{service.treatmentName}</Link>
           ) : (
             service.treatmentName
           )}

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { WellnessService } from '@/api/types';
-import { useWellnessServices } from './use-wellness-services';
+import { getMessageDetails } from '@/api/wellness';
+import { paths } from '@/config/paths';
+import { useApi } from '@/hooks/use-api';
 import { WellnessServiceCard } from './WellnessServiceCard';
 
 export interface WellnessServiceGridProps {
@@ -13,16 +15,16 @@ export interface WellnessServiceGridProps {
 
 /** The card grid of massage and wellness services; a failed load goes to /error. */
 export function WellnessServiceGrid({ onBook, labelledBy }: WellnessServiceGridProps) {
-  const state = useWellnessServices();
+  const state = useApi('wellness-services', () => getMessageDetails(0, false));
   const navigate = useNavigate();
 
   useEffect(() => {
     if (state.status !== 'failed') return;
     console.error('Failed to load the massage and wellness services', state.error);
-    navigate('/error', { replace: true });
+    navigate(paths.error, { replace: true });
   }, [state, navigate]);
 
-  if (state.status === 'loaded' && state.services.length === 0) {
+  if (state.status === 'loaded' && state.data.length === 0) {
     return (
       <p className="wellness-grid__status">
         Our massage and wellness programs are being updated. Please call us to hear what is
@@ -38,7 +40,7 @@ export function WellnessServiceGrid({ onBook, labelledBy }: WellnessServiceGridP
       aria-busy={state.status === 'loading'}
     >
       {state.status === 'loaded'
-        ? state.services.map((service) => (
+        ? state.data.map((service) => (
             <li key={service.treatmentId}>
               <WellnessServiceCard service={service} onBook={onBook} />
             </li>

@@ -1,9 +1,4 @@
-/** The Wellness detail page of a service: /wellness?id={base64 of its treatmentId}. */
-export function wellnessPath(treatmentId: number): string {
-  return `/wellness?id=${encodeURIComponent(btoa(String(treatmentId)))}`;
-}
-
-/** The treatment id in a /wellness?id= value, or null when it is not base64 of a whole number. */
+/** The treatment id in a /wellness?id= value (paths.wellnessService writes it), or null when it is not base64 of a whole number. */
 export function decodeWellnessId(id: string | null | undefined): number | null {
   if (!id) return null;
   try {

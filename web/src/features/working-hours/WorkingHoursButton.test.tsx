@@ -1,16 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTiming } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { answerGet, recordRequests, success } from '@/testing/server';
 import { WorkingHoursButton } from './WorkingHoursButton';
-
-let restore: (() => void) | undefined;
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
 
 const timings = [
   makeTiming(1, 'Physical Therapy', 'Mon,Tue,Wed,Thu,Fri', '09:00', '19:00'),
@@ -21,10 +15,10 @@ const timings = [
 describe('WorkingHoursButton', () => {
   it('opens a labelled popup with physical therapy and massage therapy hours', async () => {
     const user = userEvent.setup();
-    const mock = mockApi(() => ({ data: { success: true, data: timings } }));
-    restore = mock.restore;
+    const requests = recordRequests();
+    answerGet('Treatment/GetTimings', () => success(timings));
     render(<WorkingHoursButton />);
-    await waitFor(() => expect(mock.requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Working Hours' }));
     const dialog = await screen.findByRole('dialog', { name: 'Working Hours' });
@@ -42,7 +36,7 @@ describe('WorkingHoursButton', () => {
 
   it('closes on Escape, on the close button and on the overlay', async () => {
     const user = userEvent.setup();
-    restore = mockApi(() => ({ data: { success: true, data: timings } })).restore;
+    answerGet('Treatment/GetTimings', () => success(timings));
     render(<WorkingHoursButton />);
     const open = screen.getByRole('button', { name: 'Working Hours' });
 
@@ -62,11 +56,11 @@ describe('WorkingHoursButton', () => {
 
   it('shows empty hours lists when the timings call fails', async () => {
     const user = userEvent.setup();
-    const mock = mockApi(() => ({ status: 500 }));
-    restore = mock.restore;
+    const requests = recordRequests();
+    answerGet('Treatment/GetTimings', () => new HttpResponse(null, { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<WorkingHoursButton />);
-    await waitFor(() => expect(mock.requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Working Hours' }));
     expect(screen.getByRole('region', { name: 'Physical Therapy' })).toHaveTextContent(

@@ -1,23 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Clock } from 'lucide-react';
-import { loadTimings, type TimingsByType } from '@/api/timings';
+import type { TimingsByType } from '@/api/timings';
+import { useWorkingHours } from './use-working-hours';
 import { WorkingHoursPopup } from './WorkingHoursPopup';
 import './WorkingHours.css';
+
+/** Until the hours arrive the popup says they are not available. */
+const NO_HOURS: TimingsByType = { physical: [], massage: [] };
 
 /** The header's Working Hours button and its popup; the hours load with the header. */
 export function WorkingHoursButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const [timings, setTimings] = useState<TimingsByType>({ physical: [], massage: [] });
-
-  useEffect(() => {
-    let active = true;
-    void loadTimings().then((result) => {
-      if (active) setTimings(result);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const timings = useWorkingHours() ?? NO_HOURS;
 
   return (
     <>

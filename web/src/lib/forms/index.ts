@@ -6,4 +6,5 @@ export * from './idempotency';
 export * from './outcome';
 export * from './use-submission';
 export * from './reload';
+export * from './proof-of-work';
 export * from './use-form-submission';

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import type { ApiErrorBody } from '@/api/types';
 
-/** The copy of the result dialogs (specification, section 8). */
+/** The copy of the result dialogs, word for word (including "Failed to sent email"). */
 export const resultText = {
   successTitle: 'Success!',
   errorTitle: 'Error!',

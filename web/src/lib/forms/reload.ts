@@ -1,4 +1,4 @@
-/** Reloads the page (after a successful submit, as the specification asks). */
+/** Reloads the page: closing the success dialog of a form starts the page afresh. */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -11,7 +11,7 @@ const SUBJECT = 'Subject is required.';
 const MESSAGE = 'Message is required And Should Be More Then 10 Charactor.';
 const DATE = 'Date is required.';
 
-describe('appointment rules (forms.json, section 5)', () => {
+describe('appointment rules (content/site/forms.json)', () => {
   it('full name: required, 2 to 50 characters, one line', () => {
     expect(check(appointmentRules, 'fullName', '')).toBe(NAME);
     expect(check(appointmentRules, 'fullName', '   ')).toBe(NAME);
@@ -59,6 +59,27 @@ describe('appointment rules (forms.json, section 5)', () => {
     expect(check(appointmentRules, 'appointmentDate', '2026-12-31')).toBeNull();
   });
 
+  it('appointment date: at most 12 months ahead, with its own message', () => {
+    const FAR = 'Please choose a date within the next 12 months.';
+    expect(check(appointmentRules, 'appointmentDate', '2027-05-04')).toBeNull();
+    expect(check(appointmentRules, 'appointmentDate', '2027-05-05')).toBe(FAR);
+    expect(check(appointmentRules, 'appointmentDate', '9999-12-31')).toBe(FAR);
+  });
+
+  it('one-line fields refuse invisible format characters', () => {
+    for (const bad of ['\u200b', '\u200d', '\u202e', '\u2066', '\ufeff']) {
+      expect(check(appointmentRules, 'fullName', `Rosa${bad}Delgado`)).toBe(NAME);
+      expect(check(appointmentRules, 'subject', `Knee${bad}pain`)).toBe(SUBJECT);
+    }
+  });
+
+  it('one-line fields refuse every line break and control character', () => {
+    for (const bad of ['\u0085', '\u2028', '\u2029', '\u000b', '\u000c', '\u0000', '\r', '\n']) {
+      expect(check(appointmentRules, 'fullName', `Rosa${bad}Delgado`)).toBe(NAME);
+      expect(check(appointmentRules, 'subject', `Knee${bad}pain`)).toBe(SUBJECT);
+    }
+  });
+
   it('subject: required, at most 100 characters, one line', () => {
     expect(check(appointmentRules, 'subject', '')).toBe(SUBJECT);
     expect(check(appointmentRules, 'subject', 'S'.repeat(101))).toBe(SUBJECT);
@@ -81,7 +102,7 @@ describe('appointment rules (forms.json, section 5)', () => {
   });
 });
 
-describe('enquiry rules (forms.json, section 5)', () => {
+describe('enquiry rules (content/site/forms.json)', () => {
   it('full name, email, subject and message take the same messages', () => {
     expect(check(enquiryRules, 'firstName', '')).toBe(NAME);
     expect(check(enquiryRules, 'firstName', 'A')).toBe(NAME);

@@ -3,13 +3,14 @@ import formsJson from '@content/site/forms.json';
 
 /**
  * The rules and messages of the site's forms, read from content/site/forms.json: the one
- * definition the server (api/forms.py) applies too. A field fails on its first broken rule, in
+ * definition the server (api/intake/rules.py) applies too. A field fails on its first broken rule, in
  * the order the server checks them, and shows that rule's message.
  */
 
 export type RuleName =
   | 'required'
   | 'notBeforeToday'
+  | 'notAfterMonths'
   | 'singleLine'
   | 'minLength'
   | 'minDigits'
@@ -20,6 +21,8 @@ export type RuleName =
 export interface FieldRule {
   required?: boolean;
   notBeforeToday?: boolean;
+  /** The latest day allowed, in months after today (a request, not a far-off plan). */
+  notAfterMonths?: number;
   singleLine?: boolean;
   minLength?: number;
   minDigits?: number;
@@ -48,10 +51,13 @@ export const enquiryRules: FormRules = forms.enquiry;
 /** A U.S. phone number: ten digits, optional parentheses, dash or space separators. */
 export const phonePattern = new RegExp(forms.phonePattern);
 
+// Line breaks never belong in a one-line field; other control characters belong nowhere.
 // eslint-disable-next-line no-control-regex
-const LINE_BREAKS = /[\r\n\u0000\u2028\u2029]/;
+const LINE_BREAKS = /[\r\n\u0000\u0085\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Invisible characters that change how text reads (zero-width, right-to-left overrides).
+const FORMAT_CHARACTERS = /\p{Cf}/u;
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,6 +77,22 @@ function isRealDate(value: string): boolean {
   );
 }
 
+/** yyyy-mm-dd `months` after `today` (yyyy-mm-dd), on the month's last day where it is shorter. */
+export function monthsLater(today: string, months: number): string {
+  const [year, month, day] = today.split('-').map(Number);
+  const index = month - 1 + months;
+  const targetYear = year + Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** The last day the appointment date picker offers: as far ahead as the date rule allows. */
+export function latestDay(today: string): string {
+  return monthsLater(today, appointmentRules.appointmentDate.notAfterMonths ?? 12);
+}
+
 /** True when `text` has the shape of an email address a mail server accepts. */
 export function isEmailAddress(text: string): boolean {
   return text.length <= 254 && EMAIL.test(text);
@@ -84,7 +106,11 @@ export function firstFailure(rule: FieldRule, value: unknown, today: string): Ru
   const text = raw.trim();
   if (rule.notBeforeToday) {
     if (!isRealDate(text)) return 'required';
-    return text < today ? 'notBeforeToday' : null;
+    if (text < today) return 'notBeforeToday';
+    if (rule.notAfterMonths !== undefined && text > monthsLater(today, rule.notAfterMonths)) {
+      return 'notAfterMonths';
+    }
+    return null;
   }
   if (isIdRule(rule)) {
     if (!rule.required) return null;
@@ -92,7 +118,9 @@ export function firstFailure(rule: FieldRule, value: unknown, today: string): Ru
   }
   if (!text) return rule.required ? 'required' : null;
   if (rule.oneOf && !rule.oneOf.includes(text)) return 'required';
-  if (rule.singleLine && LINE_BREAKS.test(text)) return 'singleLine';
+  if (rule.singleLine && (LINE_BREAKS.test(text) || FORMAT_CHARACTERS.test(text))) {
+    return 'singleLine';
+  }
   if (CONTROL.test(text)) return 'required';
   if (rule.minLength !== undefined && text.length < rule.minLength) return 'minLength';
   if (rule.minDigits !== undefined && text.replace(/\D/g, '').length < rule.minDigits) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   get,
   useForm,
@@ -9,6 +9,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useIdempotencyKey } from './idempotency';
+import { isRefusedProofOfWork, useProofOfWork } from './proof-of-work';
 import { reloadPage } from './reload';
 import { useSubmission } from './use-submission';
 
@@ -18,8 +19,11 @@ export interface FormSubmissionOptions<T extends FieldValues> {
   emptyValues: T;
   /** The values first shown (default: `emptyValues`). */
   initialValues?: T;
-  /** Sends the values with this display's Idempotency-Key; resolves to the server's message. */
-  send: (values: T, idempotencyKey: string) => Promise<unknown>;
+  /**
+   * Sends the values with this display's Idempotency-Key and its proof of work (the body's
+   * `altcha`); resolves to the server's message.
+   */
+  send: (values: T, idempotencyKey: string, altcha: string | undefined) => Promise<unknown>;
   /** Shown on success when the server gave no message. */
   successFallback: string;
   /** Shown on failure when the server gave no message. */
@@ -35,9 +39,10 @@ export interface FormSubmissionOptions<T extends FieldValues> {
 
 /**
  * One display of a site form: its values checked by `resolver` once a field is touched, one
- * Idempotency-Key for every submit, the server's messages on their fields, and the result
- * dialog; closing the success dialog clears the form and reloads the page. An invalid submit
- * touches every field, so each shows its message.
+ * Idempotency-Key for every submit, a proof of work solved in the background from the moment
+ * it is shown, the server's messages on their fields, and the result dialog; closing the
+ * success dialog clears the form and reloads the page. An invalid submit touches every field,
+ * so each shows its message.
  */
 export function useFormSubmission<T extends FieldValues & { website: string }>({
   resolver,
@@ -51,6 +56,7 @@ export function useFormSubmission<T extends FieldValues & { website: string }>({
 }: FormSubmissionOptions<T>) {
   const id = useId();
   const idempotencyKey = useIdempotencyKey();
+  const proofOfWork = useProofOfWork();
   const fields = Object.keys(emptyValues) as Path<T>[];
   const {
     control,
@@ -69,7 +75,16 @@ export function useFormSubmission<T extends FieldValues & { website: string }>({
   });
 
   const { sending, result, submit, clearResult } = useSubmission<T>({
-    send: (values) => send(values, idempotencyKey),
+    // "Sending..." shows from the press: a proof of work still being solved is waited for. One
+    // the server refused (it expired while the patient typed, say) is replaced once.
+    send: async (values) => {
+      try {
+        return await send(values, idempotencyKey, await proofOfWork.solution());
+      } catch (error) {
+        if (!isRefusedProofOfWork(error)) throw error;
+        return send(values, idempotencyKey, await proofOfWork.renew());
+      }
+    },
     successFallback,
     failureFallback,
     onFieldErrors: (fieldErrors) => {
@@ -83,6 +98,20 @@ export function useFormSubmission<T extends FieldValues & { website: string }>({
       }
     },
   });
+
+  // On a slow phone a patient may type into the page the server sent, and leave a field, before
+  // the app runs: such a field is checked as soon as it does, as leaving it would have been.
+  useEffect(() => {
+    const focused = document.activeElement?.getAttribute('name');
+    for (const field of fields) {
+      const value = getValues(field);
+      if (field !== focused && value !== get(initialValues, field)) {
+        setValue(field, value, { shouldTouch: true, shouldValidate: true });
+      }
+    }
+    // Once, when the form first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const touchEverything = () => {
     for (const field of fields) setValue(field, getValues(field), { shouldTouch: true });

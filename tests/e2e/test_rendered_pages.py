@@ -1,0 +1,190 @@
+"""Every page's content comes in its first HTML: a browser without JavaScript reads each page
+whole and follows its links (the menus' too), and with JavaScript the page hydrates where it
+stands: the same elements, no request for its data, no console message, nothing moving."""
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from tests.conftest import CONTENT
+from tests.e2e.conftest import open_page
+
+ROUTES = json.loads((CONTENT / "site" / "routes.json").read_text())["routes"]
+NOT_FOUND_TEXT = "The page you are looking for does not exist"
+# Every route of the table (the two that show one blog or service need their query), the query
+# routes with a slug or id of the shipped content, list pages past the first, and unknown pages.
+ADDRESSES = [
+    *(f"/{r['path']}" for r in ROUTES if r["path"] not in ("recent-blog", "wellness")),
+    "/what-we-treat?slug=tmj-dysfunction",
+    "/what-we-treat?slug=view-more-conditions",
+    "/how-we-treat?slug=sports-performance",
+    "/recent-blog?slug=tech-neck-and-screens",
+    "/recent-blog/tech-neck-and-screens",
+    "/wellness?id=MTAx",
+    "/physical-therapy-services?page=3",
+    "/patient-information/health-blogs?page=2",
+    "/what-we-treat?slug=no-such-thing",
+    "/this/does/not/exist",
+]
+FORMS_OWN_CALLS = ("/api/Security/GetChallenge", "/api/Treatment/GetTariffDetails")
+NOT_FOUND = {"/page-not-found", "/not-found", "/what-we-treat?slug=no-such-thing",
+             "/this/does/not/exist"}  # fmt: skip
+
+# Run before the page's own scripts: notes layout shifts, and the page's content as the HTML
+# brought it (the last element of <main>, which no page replaces as it starts).
+OBSERVE = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+    }
+}).observe({type: 'layout-shift', buffered: true});
+document.addEventListener('readystatechange', () => {
+    const main = document.querySelector('main');  // none in the embeds' frames
+    if (document.readyState === 'interactive' && main) {
+        window.__firstContent = main.lastElementChild;
+        window.__firstTitle = document.title;
+    }
+});
+"""
+# Hydrated: React holds the very element the HTML brought (a render of its own would not).
+HYDRATED = """() => {
+    const content = window.__firstContent;
+    return Boolean(content) && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+}"""
+# Links of the page's own content, without those of the sliders that load after the page.
+MAIN_LINKS = """() => [...document.querySelectorAll('main a[href]')]
+    .filter((link) => !link.closest('.hero, .testimonials'))
+    .map((link) => link.getAttribute('href'))"""
+
+
+@pytest.fixture
+def no_script(browser: Browser, site: str) -> Iterator[Page]:
+    context = browser.new_context(java_script_enabled=False, base_url=site,
+                                  viewport={"width": 1280, "height": 900})  # fmt: skip
+    yield context.new_page()
+    context.close()
+
+
+def settled_with_script(browser: Browser, site: str, address: str) -> dict[str, Any]:
+    """What the app shows at `address` once it has started and loaded everything."""
+    page, _ = open_page(browser, site)
+    page.add_init_script(OBSERVE)
+    page.goto(address)
+    page.wait_for_function(HYDRATED)
+    expect(page.locator("main [aria-busy=true]")).to_have_count(0)
+    shown = {
+        "heading": page.locator("main h1").inner_text(),
+        "links": page.evaluate(MAIN_LINKS),
+        "paragraph": page.locator("main p").first.inner_text(),
+    }
+    page.context.close()
+    return shown
+
+
+@pytest.mark.parametrize("address", ADDRESSES)
+def test_without_javascript_a_page_reads_whole(
+    no_script: Page, browser: Browser, site: str, address: str
+) -> None:
+    app = settled_with_script(browser, site, address)
+    answer = no_script.goto(address)
+    assert answer is not None
+    assert answer.status == (404 if address in NOT_FOUND else 200)
+    if address in NOT_FOUND:
+        expect(no_script.get_by_text(NOT_FOUND_TEXT)).to_be_visible()
+
+    expect(no_script.locator("main h1")).to_have_text(app["heading"])
+    assert app["paragraph"] in no_script.locator("main").inner_text()
+    missing = set(app["links"]) - set(no_script.evaluate(MAIN_LINKS))
+    assert not missing, f"links the app shows that the HTML lacks: {missing}"
+    # The menus hold every treatment; the footer is there with its links.
+    menu = no_script.locator(".desktop-nav")
+    expect(menu.locator('a[href="/what-we-treat?slug=tmj-dysfunction"]')).to_have_count(1)
+    expect(menu.locator('a[href="/how-we-treat?slug=sports-performance"]')).to_have_count(1)
+    footer = no_script.locator("footer.site-footer")
+    expect(footer.get_by_role("link", name="Privacy Policy")).to_be_visible()
+
+
+def test_without_javascript_the_menus_open_and_lead_on(no_script: Page, browser: Browser,
+                                                       site: str) -> None:  # fmt: skip
+    page = no_script
+    page.goto("/home")
+    nav = page.get_by_role("navigation", name="Main")
+    link = nav.get_by_role("link", name="TMJ Dysfunction")
+    expect(link).to_be_hidden()
+    nav.get_by_role("button", name="What We Treat").hover()
+    expect(link).to_be_visible()
+    link.click()
+    expect(page).to_have_url("/what-we-treat?slug=tmj-dysfunction")
+    expect(page.locator("main h1")).to_contain_text("TMJ")
+    # From the keyboard: the dropdown opens while focus is in it.
+    nav.get_by_role("button", name="Patient's Info").focus()
+    nav.get_by_role("link", name="FAQs").click()
+    expect(page).to_have_url("/patient-information/faqs")
+    # Pages of a list are pages of their own.
+    page.goto("/patient-information/health-blogs")
+    pager = page.get_by_role("navigation", name="Health blog pages")
+    pager.get_by_role("link", name="Next").click()
+    expect(page).to_have_url("/patient-information/health-blogs?page=2")
+    expect(page.locator(".blog-card")).to_have_count(4)
+
+    phone = browser.new_context(java_script_enabled=False, base_url=site,
+                                viewport={"width": 375, "height": 812})  # fmt: skip
+    small = phone.new_page()
+    small.goto("/home")
+    expect(small.get_by_role("button", name="Open menu")).to_be_hidden()
+    menu = small.locator("#mobile-menu")
+    expect(menu).to_be_visible()
+    menu.get_by_role("link", name="Dizziness and Vertigo").click()
+    expect(small).to_have_url("/what-we-treat?slug=dizziness-and-vertigo")
+    expect(small.locator("main h1")).to_contain_text("Dizziness")
+    phone.close()
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+@pytest.mark.parametrize("address", ADDRESSES)
+def test_with_javascript_a_page_hydrates_in_place(
+    browser: Browser, site: str, address: str, width: int
+) -> None:
+    page, problems = open_page(browser, site, width=width, height=900)
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    data_calls: list[str] = []
+    page.on("request", lambda r: data_calls.append(r.url) if "/api/" in r.url else None)
+    page.add_init_script(OBSERVE)
+    page.goto(address)
+    try:
+        page.wait_for_function(HYDRATED)
+    except PlaywrightTimeoutError:
+        pytest.fail(f"{address} did not hydrate; the console said: {problems.errors}")
+    page.wait_for_timeout(1000)  # a late shift or message would show by now
+
+    assert page.evaluate("window.__firstContent.isConnected")
+    # The head the server wrote (the API's title for a treatment or blog) stays.
+    assert page.title() == page.evaluate("window.__firstTitle")
+    # Only the forms ask for something of their own once shown: a proof-of-work challenge, and
+    # the request form its services (that form comes after the page, near the screen).
+    asked = [u for u in data_calls if not any(call in u for call in FORMS_OWN_CALLS)]
+    assert asked == [], "the page asked the API for what it was rendered with"
+    assert sum(page.evaluate("window.__shifts")) < 0.001
+    page.context.close()
+    assert problems.errors == [] and warnings == []
+
+
+@pytest.mark.parametrize("address", ["/home", "/what-we-treat?slug=tmj-dysfunction"])
+def test_a_chunk_loaded_later_never_brings_the_page_styles_again(page: Page, address: str) -> None:
+    # The app's own styles come written into the page. A chunk that shares them must not link
+    # them again: coming after the page's own styles, their general rules would win.
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    page.add_init_script(OBSERVE)
+    page.goto(address)
+    page.wait_for_function(HYDRATED)
+    page.mouse.wheel(0, 2000)  # the sliders and forms further down load their chunks
+    page.wait_for_timeout(2000)
+    entry_styles = [url for url in fetched if "/assets/index-" in url and url.endswith(".css")]
+    assert entry_styles == []

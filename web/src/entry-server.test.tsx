@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Treatment } from '@/api/types';
+import { makeBlog, makeTiming, makeTreatment } from '@/testing/fixtures';
+import { answerGet, success } from '@/testing/server';
+import { answerSiteCalls } from '@/testing/site-api';
+import { renderPage } from './entry-server';
+
+const tmj: Treatment = {
+  ...makeTreatment(3, 'tmj-dysfunction', 'W', 1, 'TMJ Dysfunction'),
+  ckEditorHtml: '<h2>What is TMJ dysfunction?</h2><p>Pain where the jaw meets the skull.</p>',
+};
+
+function answerTheSite() {
+  answerSiteCalls({
+    treatments: [tmj, makeTreatment(4, 'manual-therapy', 'H', 1, 'Manual Therapy')],
+    blogs: [makeBlog(1, 'tech-neck', '2026-03-01', 'Tech Neck')],
+    timings: [makeTiming(1, 'Physical Therapy', 'Mon,Tue,Wed,Thu,Fri', '09:00', '19:00')],
+  });
+  answerGet('Treatment/GetTreatmentDescriptionBySlug', () => success(tmj));
+}
+
+// Hydrating it without a mismatch is tested in a real browser: tests/e2e/test_rendered_pages.py.
+describe('a page rendered on the server', () => {
+  it('holds the header with its menus, the page and the footer, and the data it showed', async () => {
+    answerTheSite();
+    const page = await renderPage('/what-we-treat?slug=tmj-dysfunction', new Date());
+
+    expect(page.problems).toEqual([]);
+    expect(page.html).toContain('<h1');
+    expect(page.html).toContain('TMJ Dysfunction');
+    expect(page.html).toContain('Pain where the jaw meets the skull.');
+    // The dropdown's links are in the page while it is closed.
+    expect(page.html).toContain('href="/how-we-treat?slug=manual-therapy"');
+    expect(page.html).toContain('<footer');
+    // Nothing waits for a script to be shown.
+    expect(page.html).not.toMatch(/<script|<template/);
+    expect(page.modules).toEqual(['src/app/routes/treatment.tsx']);
+    expect(page.data.url).toBe('/what-we-treat?slug=tmj-dysfunction');
+    expect(Object.keys(page.data.answers)).toEqual(
+      expect.arrayContaining(['treatments', 'working-hours', 'tmj-dysfunction']),
+    );
+  });
+});

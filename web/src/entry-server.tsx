@@ -1,0 +1,80 @@
+/**
+ * The server side of the app: renders one address to HTML with the same components and the
+ * same API calls as the browser (built by `vite build --ssr`, run by scripts/prerender.mjs).
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { JSDOM } from 'jsdom';
+import { AppShell } from './app/App';
+import { redirects, routes } from './app/routes';
+import { api } from './lib/api';
+import { loadingPageDataSource, PageDataContext, type PageData } from './lib/page-data';
+import { RenderedModulesContext } from './lib/rendered-modules';
+import { setHtmlWindow } from './lib/sanitize';
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** What the browser's first render needs to match it. */
+  data: PageData;
+  /** The modules drawn, as the build manifest names them: the page links their code and styles. */
+  modules: string[];
+  /** Calls that failed and errors the render met: a page with any is not worth serving. */
+  problems: string[];
+}
+
+let problems: string[] = [];
+
+/** Points the app's API client at a running API (`apiBase`, e.g. http://127.0.0.1:8123). */
+export function connectApi(apiBase: string): void {
+  api.defaults.baseURL = new URL('/api/', apiBase).href;
+  api.interceptors.response.use(undefined, (error: unknown) => {
+    problems.push(`API call failed: ${String(error)}`);
+    throw error;
+  });
+  setHtmlWindow(new JSDOM('').window);
+}
+
+/**
+ * Renders `url` (path and query) and waits for everything it loads: its data and the code of
+ * its screen. One page at a time: the problems of a render are gathered per call.
+ */
+export async function renderPage(url: string, renderedAt: Date): Promise<RenderedPage> {
+  problems = [];
+  const source = loadingPageDataSource(renderedAt);
+  const modules = new Set<string>();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <PageDataContext.Provider value={source}>
+          <RenderedModulesContext.Provider value={modules}>
+            <AppShell />
+          </RenderedModulesContext.Provider>
+        </PageDataContext.Provider>
+      </StaticRouter>
+    </StrictMode>,
+    {
+      // Everything inline and in order: a page may not need a script to show its content.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error: unknown) {
+        problems.push(
+          `Render failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  return {
+    html,
+    data: { url, renderedAt: renderedAt.toISOString(), answers: source.answers },
+    modules: [...modules],
+    problems,
+  };
+}
+
+/** The route paths of the table (`recent-blog/:name` with its parameter), without redirects. */
+export const routePaths: string[] = routes.map((route) => route.path);
+
+/** Paths that only forward to another page: nothing to render there. */
+export const redirectPaths: string[] = redirects.map((redirect) => redirect.path);
