@@ -18,11 +18,19 @@ lint: $(STAMP)/python $(STAMP)/node
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	npm run lint
 	npm run typecheck
 
+# docker-compose.yml started for real under podman (tests/production, not part of `make test`):
+# needs root; skipped, saying why, where podman cannot be installed or start containers.
+.PHONY: test-production
+test-production: $(STAMP)/python
+	$(BIN)/pytest tests/production
+
 bench: $(STAMP)/python web/dist/index.html
 	$(BIN)/python -m bench.run
+	$(BIN)/python -m bench.delivery
 	$(BIN)/python -m bench.lighthouse
 
 $(STAMP)/python: pyproject.toml
@@ -46,4 +54,4 @@ $(STAMP)/chromium:
 	@mkdir -p $(STAMP) && touch $@
 
 clean:
-	rm -rf $(STAMP) $(VENV) node_modules web/dist var
+	rm -rf $(STAMP) $(VENV) node_modules web/dist web/dist-server var

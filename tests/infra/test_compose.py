@@ -1,6 +1,7 @@
 """docker-compose.yml, checked without Docker: every command is a real `clinic` or server
-command, every healthcheck's endpoint exists, every variable it sets is a setting, and the
-image's build stages name files that exist."""
+command, every healthcheck's endpoint exists, every variable it sets is a setting, only the
+site and Flower are published (on loopback), and the image's build stages name files that
+exist. tests/production starts the same files for real."""
 
 import re
 import subprocess
@@ -11,11 +12,17 @@ from typing import Any
 import pytest
 import yaml
 
-from api.settings import ROOT, Settings
+from api.core.settings import ROOT, Settings
 
 COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 SERVICES: dict[str, dict[str, Any]] = COMPOSE["services"]
 DOCKERFILE = (ROOT / "infra" / "Dockerfile").read_text()
+# Every ENV instruction, continuation lines joined: NAME=value pairs.
+DOCKERFILE_ENV = dict(
+    pair.split("=", 1)
+    for line in re.findall(r"^ENV ((?:.*\\\n)*.*)$", DOCKERFILE, re.M)
+    for pair in line.replace("\\\n", " ").split()
+)
 SETTINGS = {name.upper() for name in Settings.model_fields}
 # Read by the images themselves (postgres) or by compose's interpolation, not by our settings.
 NOT_OURS = {"POSTGRES_USER", "POSTGRES_DB", "POSTGRES_PASSWORD"}
@@ -43,6 +50,9 @@ def test_every_command_is_a_real_command(name: str) -> None:
     elif command[0] == "sh":
         script = ROOT / command[1]
         assert script.is_file()
+        assert re.search(rf"^COPY {command[1]} {command[1]}$", DOCKERFILE, re.M), (
+            f"the image does not hold {command[1]}"
+        )
         for line in re.findall(
             r"^\s*(?:until )?clinic ([a-z ]+?)(?:;|$)", script.read_text(), re.M
         ):
@@ -66,16 +76,48 @@ def test_every_healthcheck_reaches_an_endpoint_that_exists() -> None:
     from api.main import create_app
 
     paths = set(create_app().openapi()["paths"])
-    assert SERVICES["postgres"]["healthcheck"]["test"][1] == "pg_isready"
-    assert SERVICES["redis"]["healthcheck"]["test"][1:] == ["redis-cli", "ping"]
-    api_check = " ".join(SERVICES["api"]["healthcheck"]["test"])
-    assert "/api/ready" in api_check and "/api/ready" in paths
-    assert "/healthcheck" in " ".join(SERVICES["flower"]["healthcheck"]["test"])
+    checks = {name: s["healthcheck"]["test"] for name, s in SERVICES.items() if "healthcheck" in s}
+    # One shell line each: podman's Docker API splits a CMD check's arguments on spaces.
+    assert all(test[0] == "CMD-SHELL" and len(test) == 2 for test in checks.values())
+    assert checks["postgres"][1].startswith("pg_isready -U clinic -d clinic")
+    assert checks["redis"][1].startswith("redis-cli ping")
+    assert "/api/ready" in checks["api"][1] and "/api/ready" in paths
+    assert "/healthcheck" in checks["flower"][1]
 
 
-def test_ports_of_operator_tools_are_published_on_loopback_only() -> None:
-    assert SERVICES["flower"]["ports"] == ["127.0.0.1:5555:5555"]
-    assert all(p.startswith("127.0.0.1:") for p in SERVICES["mailcatcher"]["ports"])
+def test_only_the_site_and_operator_tools_are_published_and_on_loopback_only() -> None:
+    published = {name: s["ports"] for name, s in SERVICES.items() if s.get("ports")}
+    assert set(published) == {"api", "flower", "mailcatcher"}
+    assert published["api"] == ["127.0.0.1:${CLINIC_HTTP_PORT:-8000}:8000"]
+    assert published["flower"] == ["127.0.0.1:${CLINIC_FLOWER_PORT:-5555}:5555"]
+    assert all(p.startswith("127.0.0.1:") for p in published["mailcatcher"])
+
+
+def test_the_api_trusts_forwarded_headers_from_the_network_gateway_only() -> None:
+    trusted = SERVICES["api"]["environment"]["TRUSTED_PROXIES"]
+    [network] = COMPOSE["networks"]["default"]["ipam"]["config"]
+    assert "*" not in trusted and "," not in trusted
+    assert trusted == network["gateway"] == "${CLINIC_NETWORK:-10.73.0}.1"
+    assert network["subnet"] == "${CLINIC_NETWORK:-10.73.0}.0/24"
+
+
+def test_the_podman_override_repeats_the_network_as_it_is() -> None:
+    override = yaml.safe_load((ROOT / "infra" / "podman" / "docker-compose.podman.yml").read_text())
+    assert set(override) == {"networks"}
+    ipam = override["networks"]["default"]["ipam"]
+    assert ipam["config"] == COMPOSE["networks"]["default"]["ipam"]["config"]
+    assert ipam["options"] == {"driver": "host-local"}
+
+
+def test_beat_keeps_its_schedule_where_the_image_user_may_write() -> None:
+    schedule = Path(DOCKERFILE_ENV["BEAT_SCHEDULE_FILE"])
+    assert re.search(rf"^RUN mkdir -p {schedule.parent} && chown clinic:clinic {schedule.parent}$",
+                     DOCKERFILE, re.M)  # fmt: skip
+    assert DOCKERFILE.index(f"chown clinic:clinic {schedule.parent}") < DOCKERFILE.index(
+        "USER clinic"
+    )
+    assert f"beat-data:{schedule.parent}" in SERVICES["beat"]["volumes"]
+    assert "beat-data" in COMPOSE["volumes"]
 
 
 def test_every_variable_set_is_a_setting() -> None:
@@ -84,7 +126,7 @@ def test_every_variable_set_is_a_setting() -> None:
              if line and not line.startswith("#")}  # fmt: skip
     for service in SERVICES.values():
         names |= set(service.get("environment", {}))
-    names |= set(re.findall(r"^ENV (.*)$", DOCKERFILE, re.M)[0].replace("\\", "").split()[::1])
+    names |= set(DOCKERFILE_ENV)
     names = {n.split("=")[0] for n in names if "=" in n or n.isupper()}
     unknown = names - SETTINGS - NOT_OURS - {"PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED",
                                              "PIP_NO_CACHE_DIR"}  # fmt: skip
@@ -96,9 +138,13 @@ def test_the_image_copies_files_that_exist() -> None:
         for item in source.split():
             assert (ROOT / item).exists(), item
     stages = re.findall(r"^FROM \S+ AS (\w+)$", DOCKERFILE, re.M)
-    assert stages == ["web", "app"]
+    assert stages == ["web", "app", "pages"]
     assert "USER clinic" in DOCKERFILE
     assert re.search(r"^COPY --from=web /build/web/dist web/dist$", DOCKERFILE, re.M)
+    # The pages rendered in the build are in the image that runs; Node is not.
+    assert re.search(r"^COPY --from=pages /app/web/pages web/pages$", DOCKERFILE, re.M)
+    final = DOCKERFILE.rsplit("\nFROM ", 1)[1]
+    assert final.startswith("app\n") and "node" not in final
     assert "npm run build" in DOCKERFILE and '"build"' in (ROOT / "package.json").read_text()
 
 
