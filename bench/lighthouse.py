@@ -1,5 +1,6 @@
-"""Lighthouse (mobile) scores of the pages DESIGN.md names, against `clinic serve` on this
-machine: performance, accessibility, best practices and SEO.
+"""Lighthouse (mobile) scores of the five pages the README's Benchmark table names, against
+the site as `make run` starts it (`clinic run`) on this machine: performance, accessibility,
+best practices and SEO, the median of three runs each, with Home's paint timings.
 
     .venv/bin/python -m bench.lighthouse        (make bench runs it)
 
@@ -9,13 +10,14 @@ Lighthouse 12 (the last for Node 20) runs through npx with the system's Chromium
 import json
 import os
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from api.settings import ROOT
+from api.core.settings import ROOT
 from bench.run import _port_open, wait_for
 from tests.smtp_server import free_port
 
@@ -26,12 +28,13 @@ PAGES = {
     "Accordion": "/img-accordian",
     "FAQs": "/patient-information/faqs",
 }
-TARGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
+RUNS = 3
+TARGETS = {"performance": 97, "accessibility": 100, "best-practices": 100, "seo": 100}
 CHROME_FLAGS = ("--headless=new --no-sandbox --disable-gpu --disable-background-networking "
                 "--disable-component-update --disable-sync")  # fmt: skip
 
 
-def scores(url: str, folder: Path) -> dict[str, int]:
+def scores(url: str, folder: Path) -> dict[str, float]:
     report = folder / "report.json"
     subprocess.run(
         ["npx", "--yes", "lighthouse@12.8.2", url, "--quiet", "--output=json",
@@ -40,34 +43,50 @@ def scores(url: str, folder: Path) -> dict[str, int]:
         env={**os.environ, "CHROME_PATH": os.environ.get("CHROMIUM", "/usr/bin/chromium")},
         check=True, capture_output=True, cwd=folder,
     )  # fmt: skip
-    categories = json.loads(report.read_text())["categories"]
-    return {name: round(category["score"] * 100) for name, category in categories.items()}
+    found = json.loads(report.read_text())
+    got: dict[str, float] = {name: round(category["score"] * 100)
+                             for name, category in found["categories"].items()}  # fmt: skip
+    for audit in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time"):
+        got[audit] = found["audits"][audit]["numericValue"]
+    return got
+
+
+def median_run(url: str, folder: Path) -> dict[str, float]:
+    """Each figure's median over RUNS runs (a single run moves by a few points)."""
+    runs = [scores(url, folder) for _ in range(RUNS)]
+    return {key: statistics.median(run[key] for run in runs) for key in runs[0]}
 
 
 def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="clinic-lighthouse-"))
     port = free_port()
+    # `make run`'s embedded defaults in a folder of their own; SMTP names a closed port, so no
+    # mail catcher starts beside a developer's own (nothing is sent while pages are read).
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'site.db'}", "PORT": str(port),
-           "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}"}  # fmt: skip
-    clinic = [sys.executable, "-m", "api.cli"]
-    for step in (["db", "upgrade"], ["content", "load"]):
-        subprocess.run([*clinic, *step], env=env, check=True, capture_output=True, cwd=ROOT)
-    server = subprocess.Popen([*clinic, "serve"], env=env, cwd=ROOT, start_new_session=True,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+           "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}", "SMTP_HOST": "127.0.0.1",
+           "SMTP_PORT": str(free_port()), "BEAT_SCHEDULE_FILE": str(folder / "beat")}  # fmt: skip
+    server = subprocess.Popen([sys.executable, "-m", "api.cli", "run"], env=env, cwd=ROOT,
+                              start_new_session=True, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)  # fmt: skip
     try:
-        wait_for(lambda: _port_open(port), 30)
+        wait_for(lambda: _port_open(port), 300)  # the first start renders the pages
         time.sleep(1)
-        print("\nLighthouse, mobile (targets: performance 95, the others 100):")
-        print(f"  {'page':<12} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
+        print(f"\nLighthouse, mobile, median of {RUNS} runs (targets: performance 97, the "
+              "others 100; Home's first and largest paint 1.2 s and 1.8 s):")  # fmt: skip
+        print(f"  {'page':<12} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
+              f" {'FCP s':>6} {'LCP s':>6} {'TBT ms':>7}")  # fmt: skip
         for name, path in PAGES.items():
-            got = scores(f"http://127.0.0.1:{port}{path}", folder)
+            got = median_run(f"http://127.0.0.1:{port}{path}", folder)
             below = [k for k, target in TARGETS.items() if got[k] < target]
             note = f"  below target: {', '.join(below)}" if below else ""
-            print(f"  {name:<12} {got['performance']:>5} {got['accessibility']:>5} "
-                  f"{got['best-practices']:>5} {got['seo']:>5}{note}")  # fmt: skip
+            print(f"  {name:<12} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
+                  f"{got['best-practices']:>5.0f} {got['seo']:>5.0f} "
+                  f"{got['first-contentful-paint'] / 1000:>6.2f} "
+                  f"{got['largest-contentful-paint'] / 1000:>6.2f} "
+                  f"{got['total-blocking-time']:>7.0f}{note}")  # fmt: skip
     finally:
         os.killpg(server.pid, signal.SIGTERM)
-        server.wait(20)
+        server.wait(30)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,130 @@
+"""End-to-end delivery latency: from a submit's answer to the moment the SMTP server accepts
+the patient's confirmation, p50 and p99, for the deployment `make run` starts, on its embedded
+defaults (SQLite, the folder broker) and on PostgreSQL + Redis.
+
+    .venv/bin/python -m bench.delivery          (part of `make bench`)
+
+Requests are sent at a steady rate well below capacity (the figure is how soon mail follows a
+submit, not how much the site can take). Nothing is sent off this machine.
+"""
+
+import argparse
+import os
+import signal
+import statistics
+import subprocess
+import tempfile
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+from aiosmtpd.controller import Controller
+
+from bench.run import APPOINTMENT, PY, ROOT, Bench, _port_open, payload, wait_for
+from tests.smtp_server import free_port
+
+TARGET_P50_SECONDS = 1.0
+
+
+class ArrivalSink:
+    """An SMTP server that notes when each recipient's message was accepted."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.arrived: dict[str, float] = {}
+        self.lock = threading.Lock()
+        self.controller = Controller(self, hostname="127.0.0.1", port=self.port)
+
+    async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
+        now = time.time()
+        with self.lock:
+            for recipient in envelope.rcpt_tos:
+                self.arrived.setdefault(recipient, now)
+        return "250 OK"
+
+
+@contextmanager
+def clinic_run(env: dict[str, str], port: int) -> Iterator[None]:
+    process = subprocess.Popen([PY, "-m", "api.cli", "run"], env=env, cwd=ROOT,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)  # fmt: skip
+    try:
+        wait_for(lambda: _port_open(port), 90)
+        yield
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(30)
+
+
+def latencies(site: str, sink: ArrivalSink, count: int, rate: float) -> list[float]:
+    """Seconds from each answer to its confirmation's acceptance at the SMTP server."""
+    answered: dict[str, float] = {}
+    with httpx.Client(base_url=site, timeout=10) as client:
+        client.get("/home")
+        client.headers["X-XSRF-TOKEN"] = client.cookies["XSRF-TOKEN"]
+        for _ in range(3):  # let the worker connect and warm up before measuring
+            client.post(APPOINTMENT, json=payload()).raise_for_status()
+        time.sleep(2)
+        for _ in range(count):
+            address = f"latency-{uuid.uuid4().hex[:12]}@example.com"
+            client.post(APPOINTMENT, json=payload() | {"emailId": address}).raise_for_status()
+            answered[address] = time.time()
+            time.sleep(1 / rate)
+    wait_for(lambda: all(a in sink.arrived for a in answered), 120, 0.1)
+    return [sink.arrived[a] - at for a, at in answered.items()]
+
+
+def report(label: str, seconds: list[float]) -> None:
+    q = statistics.quantiles(seconds, n=100)
+    verdict = "meets" if q[49] <= TARGET_P50_SECONDS else "MISSES"
+    print(f"  {label:<28} p50 {q[49] * 1000:6.0f} ms   p99 {q[98] * 1000:6.0f} ms   "
+          f"({verdict} the p50 <= {TARGET_P50_SECONDS:.0f} s target)")  # fmt: skip
+
+
+def measure(count: int, rate: float) -> None:
+    print(f"Delivery latency, submit answered -> confirmation accepted by SMTP ({count} requests "
+          f"at {rate:.0f}/s, `clinic run`):")  # fmt: skip
+    folder = Path(tempfile.mkdtemp(prefix="clinic-delivery-"))
+    services = Bench(seconds=0, smtp_latency_ms=0)  # its PostgreSQL database and Redis
+    sink = ArrivalSink()
+    sink.controller.start()
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("DATABASE_", "CELERY_"))}
+    base |= {"SMTP_HOST": "127.0.0.1", "SMTP_PORT": str(sink.port), "SUBMIT_RATE_LIMIT": "",
+             "ENVIRONMENT": "test", "HOST": "127.0.0.1"}  # fmt: skip
+    try:
+        port = free_port()
+        embedded = base | {"PORT": str(port), "DATABASE_URL": f"sqlite:///{folder / 'clinic.db'}",
+                           "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
+                           "BEAT_SCHEDULE_FILE": str(folder / "beat")}  # fmt: skip
+        with clinic_run(embedded, port):
+            report("embedded (SQLite, folder)", latencies(f"http://127.0.0.1:{port}", sink,
+                                                           count, rate))  # fmt: skip
+        with services.database() as database_url:
+            broker = services.redis()
+            port = free_port()
+            production = base | {"PORT": str(port), "DATABASE_URL": database_url,
+                                 "CELERY_BROKER_URL": broker,
+                                 "BEAT_SCHEDULE_FILE": str(folder / "beat-pg")}  # fmt: skip
+            with clinic_run(production, port):
+                report("PostgreSQL + Redis", latencies(f"http://127.0.0.1:{port}", sink,
+                                                       count, rate))  # fmt: skip
+    finally:
+        sink.controller.stop()
+        services.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--requests", type=int, default=100)
+    parser.add_argument("--rate", type=float, default=5, help="requests per second")
+    args = parser.parse_args()
+    measure(args.requests, args.rate)
+
+
+if __name__ == "__main__":
+    main()
