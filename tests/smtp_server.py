@@ -24,6 +24,7 @@ class Received:
     sender: str
     recipients: list[str]
     message: EmailMessage
+    at: float = field(default_factory=time.monotonic)  # when the server took it (before its 250)
 
 
 @dataclass

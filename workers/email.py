@@ -55,7 +55,8 @@ def send_email(self: Task, outbox_id: int) -> str:
                                                               "error": reason})  # fmt: skip
             return "failed"
         try:
-            mailer(settings).deliver(message)
+            with outbox.marked_sent_on_success(session, outbox_id):
+                mailer(settings).deliver(message)
         except Undeliverable as error:
             outbox.mark_failed(session, outbox_id, str(error))
             log.error("email failed for good", extra=extra | {"event": "email_failed",
@@ -68,7 +69,6 @@ def send_email(self: Task, outbox_id: int) -> str:
             return _retry_later(self, session, row, "the send took too long", settings)
         except Exception as error:  # transient, or anything unforeseen: the row moves on
             return _retry_later(self, session, row, without_addresses(str(error)), settings)
-        outbox.mark_sent(session, outbox_id)
         log.info("email sent", extra=extra | {"event": "email_sent"})
         return "sent"
 

@@ -20,6 +20,8 @@ decides who wins and a loser finds nothing to do. Every time another host compar
 stale sends, due rows) comes from the database's clock, not the host's.
 """
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
@@ -143,14 +145,36 @@ def claim(session: Session, outbox_id: int, stale_after: timedelta) -> OutboxMes
     return OutboxMessage(**claimed) if claimed is not None else None
 
 
-def mark_sent(session: Session, outbox_id: int) -> None:
-    """Sent is sent, whoever holds the row now: the mark is never lost to a race."""
+@contextmanager
+def marked_sent_on_success(session: Session, outbox_id: int) -> Iterator[None]:
+    """Around the SMTP send: the row is sent once the block returns, and untouched if it raises.
+
+    SMTP cannot tell a sender whether a message whose reply was cut off arrived, so a worker
+    killed between the server's 250 and the durable "sent" leaves a row that will be sent again.
+    That window is kept as short as it can be: on PostgreSQL the UPDATE is written before the
+    send (it locks only this row, which this worker holds), and after the 250 only the COMMIT
+    is left to go. On SQLite an open write would lock every other writer out for the whole
+    send, so there the UPDATE follows it. "Sent is sent, whoever holds the row now": the mark
+    has no condition on the status, so a race can never lose it."""
+    staged = session.get_bind().dialect.name == "postgresql"
+    if staged:
+        _write_sent(session, outbox_id)
+    try:
+        yield
+    except BaseException:
+        session.rollback()
+        raise
+    if not staged:
+        _write_sent(session, outbox_id)
+    session.commit()
+
+
+def _write_sent(session: Session, outbox_id: int) -> None:
     session.connection().execute(
         update(OutboxMessage)
         .where(col(OutboxMessage.id) == outbox_id)
         .values(status=SENT, sent_at=database_now(session), last_error=None)
     )
-    session.commit()
 
 
 def mark_failed(session: Session, outbox_id: int, reason: str) -> None:

@@ -181,7 +181,7 @@ def test_clinic_run_starts_a_killed_worker_again_and_the_mail_goes_out(stack: St
 
 
 @pytest.mark.timeout(900)  # 1,000 submits and 2,000 sends on two shared cores
-def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double_none(
+def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double_only_in_flight(
     stack: Stack,
 ) -> None:
     requests = 1000
@@ -200,13 +200,25 @@ def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double
     with ThreadPoolExecutor(max_workers=8) as pool:
         answers = list(pool.map(submit, range(requests)))
     assert Counter(answers) == {200: requests}
+    kills = []
     for _ in range(2):
         wait_until(lambda: len(stack.smtp.received) > 200, "some mail to go out", 60)
+        kills.append(time.monotonic())
         worker.stop(signal.SIGKILL)
         worker = stack.process("worker", "--concurrency", "4").start()
         time.sleep(2)
     stack.smtp.wait_for(2 * requests, timeout=480)
     wait_until(lambda: statuses(stack) == {"sent"}, "every row sent", 120)
-    ids = Counter(str(r.message["Message-ID"]) for r in stack.smtp.received)
-    assert len(ids) == 2 * requests, "a message was lost"
-    assert max(ids.values()) == 1, f"sent twice: {[i for i, n in ids.items() if n > 1]}"
+    copies: dict[str, list[float]] = {}
+    for received in stack.smtp.received:
+        copies.setdefault(str(received.message["Message-ID"]), []).append(received.at)
+    assert len(copies) == 2 * requests, "a message was lost"
+    # SMTP cannot tell a sender whether a message whose 250 it never read arrived: a process
+    # killed between the server's 250 and the durable "sent" sends that message again. That is
+    # the only second copy allowed: its first copy reached the server just before a kill, and
+    # there are at most as many as processes were killed.
+    doubled = {i: at for i, at in copies.items() if len(at) > 1}
+    assert all(len(at) == 2 for at in doubled.values()), f"sent three times: {doubled}"
+    in_flight = [i for i, at in doubled.items() if any(-0.05 < k - at[0] < 0.25 for k in kills)]
+    assert sorted(in_flight) == sorted(doubled), f"sent twice outside a kill: {doubled}"
+    assert len(doubled) <= 4 * len(kills)
