@@ -6,7 +6,7 @@ data it was rendered from, so that a reader, a crawler or a link preview that ru
 JavaScript sees the whole page, and the browser's app hydrates it. A page without a rendered
 body is sent empty and drawn in the browser. Unknown paths, slugs and ids get 404.
 
-It is one file of about 370 lines on purpose: each kind of page's head, its status, its
+It is one file of about 400 lines on purpose: each kind of page's head, its status, its
 fallback while the database is away and the route that serves it read together.
 """
 
@@ -56,6 +56,12 @@ _STRIP_FROM_TEMPLATE = re.compile(
     r"\s*(<title>.*?</title>|<meta\s+name=\"(description|keywords)\"[^>]*>)", re.S | re.I
 )
 EMPTY_ROOT = '<div id="root"></div>'
+# The app's entry script and the modules Vite preloads with it, as index.html writes them.
+_APP_MODULE_TAG = re.compile(
+    r'\s*(?:<script type="module" crossorigin src="(?P<entry>[^"]+)"></script>'
+    r'|<link rel="modulepreload" crossorigin href="(?P<chunk>[^"]+)">)'
+)
+START_APP = "start-app.js"  # web/public/start-app.js
 # The template's note for browsers without JavaScript: not true of a page with its body.
 _NOSCRIPT_IN_BODY = re.compile(r"(<body>.*?)\s*<noscript>[^<]*</noscript>", re.S)
 
@@ -96,8 +102,17 @@ class Site:
 
     @cached_property
     def template_for_rendered(self) -> str:
-        """The template for a page sent with its body: without the note that asks for JavaScript."""
-        return _NOSCRIPT_IN_BODY.sub(r"\1", self.template, count=1)
+        """The template for a page sent with its body: without the note that asks for JavaScript,
+        and without the app's entry script and preloads (`start-app.js` loads them, see render)."""
+        without_note = _NOSCRIPT_IN_BODY.sub(r"\1", self.template, count=1)
+        return _APP_MODULE_TAG.sub("", without_note)
+
+    @cached_property
+    def app_modules(self) -> list[str]:
+        """The app's entry module, then the chunks index.html preloads with it."""
+        tags = _APP_MODULE_TAG.finditer(self.template)
+        found = [(m["entry"] or m["chunk"], bool(m["entry"])) for m in tags]
+        return [src for src, entry in found if entry] + [src for src, entry in found if not entry]
 
     def title(self, name: str) -> str:
         return f"{name} | {self.profile.title_suffix}"
@@ -217,9 +232,11 @@ class Site:
         ]
         if page is None:
             return self.template.replace("</head>", "\n".join(tags) + "\n</head>", 1)
-        # The page's own code and styles (index.html has the app's own, its styles inline).
-        tags += [f'<link rel="modulepreload" crossorigin href="{e(src)}">' for src in page.scripts]
-        tags += [self.stylesheet(href) for href in page.styles]
+        # The page is whole without the app: its modules (the app's, then the page's own chunks)
+        # are fetched once it has been drawn, so the first paint waits for no script.
+        modules = json.dumps([*self.app_modules, *page.scripts])
+        tags.append(f'<script defer src="/{START_APP}" data-modules="{e(modules)}"></script>')
+        tags += [self.stylesheet(href) for href in page.styles]  # the app's own are inline
         body = (
             f'<div id="root">{page.html}</div>\n'
             f'<script type="application/json" id="page-data">{page.data}</script>'

@@ -121,14 +121,19 @@ def test_a_page_links_its_own_code_writes_in_its_styles_and_no_other_page_s(
 ) -> None:
     def own(address: str) -> list[str]:
         page = client.get(address).text
-        return re.findall(r'<link rel="modulepreload" crossorigin href="/assets/([^"]+)">', page)
+        [listed] = re.findall(r'<script defer src="/start-app.js" data-modules="([^"]+)">', page)
+        return [src.removeprefix("/assets/") for src in json.loads(html.unescape(listed))]
 
     contact = own("/contact-us")
+    assert contact[0].startswith("index-")  # the app's entry first
     assert any(name.startswith("contact-us-") for name in contact)
     assert not any(name.startswith("home-") for name in contact)
     assert any(name.startswith("home-") for name in own("/home"))
     page = client.get("/contact-us").text
     assert 'rel="preload" as="style"' not in page
+    # No script is fetched before the page has been drawn: start-app.js (deferred, a few hundred
+    # bytes) asks for the app's modules after the first paint.
+    assert not re.search(r'<script type="module"|rel="modulepreload"', page)
     # Every stylesheet is written into the page: the first paint waits for no request. The
     # disabled links beside them are never fetched (they tell the app's chunk loader they are
     # there); the font is fetched at once.

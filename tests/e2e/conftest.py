@@ -154,3 +154,12 @@ def wait_until_hydrated(element: Locator) -> None:
         "element => Object.keys(element).some((key) => key.startsWith('__reactFiber'))",
         arg=element.element_handle(),
     )
+
+
+def open_app(page: Page, address: str) -> None:
+    """Opens `address` and waits until the app has started on it, for a test of what the app
+    does: the server sends each page whole, and the app's code follows once the page has been
+    drawn (web/public/start-app.js)."""
+    page.goto(address)
+    wait_until_hydrated(page.locator(".site-header"))
+    wait_until_hydrated(page.locator("#main-content > :not(link, script, style)").first)

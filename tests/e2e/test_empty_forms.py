@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Locator, Page, Request, expect
 
 from tests.conftest import CONTENT
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import open_page, wait_until_hydrated
+from tests.e2e.conftest import open_app, open_page, wait_until_hydrated
 
 FORMS = json.loads((CONTENT / "site" / "forms.json").read_text())
 SENDING_CALLS = ("/api/Treatment/InsertUpdateOnlineAppointmentRequest",
@@ -88,20 +88,20 @@ def press_on_empty(page: Page, scope: Locator, last_field: str, button: str, key
 
 
 def test_the_empty_request_form_explains_itself_on_a_click(any_page: Page) -> None:
-    any_page.goto("/home")
+    open_app(any_page, "/home")
     any_page.get_by_role("button", name="Send Us Query").click()
     dialog = any_page.get_by_role("dialog", name="Request an Appointment")
     press_on_empty(any_page, dialog, "Message", "Send Request", None, REQUEST_MESSAGES)
 
 
 def test_the_empty_enquiry_explains_itself_on_enter(any_page: Page) -> None:
-    any_page.goto("/contact-us")
+    open_app(any_page, "/contact-us")
     form = any_page.get_by_role("region", name="Send Us a Message")
     press_on_empty(any_page, form, "Message", "Send Message", "Enter", ENQUIRY_MESSAGES)
 
 
 def test_the_empty_booking_explains_itself_on_space(any_page: Page) -> None:
-    any_page.goto("/Book-Appointment")
+    open_app(any_page, "/Book-Appointment")
     form = any_page.locator("main form")
     press_on_empty(any_page, form, "Date", "Book Appointment", "Space", BOOKING_MESSAGES)
 
@@ -140,7 +140,7 @@ FOCUS_AND_ERROR = """field => {
 
 
 def test_a_focused_field_is_not_ringed_in_the_error_red(page: Page) -> None:
-    page.goto("/contact-us")
+    open_app(page, "/contact-us")
     form = page.get_by_role("region", name="Send Us a Message")
     email = form.get_by_role("textbox", name="Email")
     wait_until_hydrated(email)

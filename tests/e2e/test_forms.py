@@ -15,7 +15,7 @@ from sqlalchemy import create_engine, text
 
 from api.core.settings import normalise_database_url
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import PageProblems, open_page
+from tests.e2e.conftest import PageProblems, open_app, open_page
 from tests.stack.conftest import Stack
 
 INBOX = "frontdesk@clinic.example"
@@ -61,7 +61,7 @@ def visit(browser: Browser, live: Stack) -> Iterator[Callable[..., tuple[Page, P
 
     def open_at(path: str, width: int = 1280) -> tuple[Page, PageProblems]:
         page, problems = open_page(browser, live.base_url, width=width)
-        page.goto(path)
+        open_app(page, path)
         opened.append((page, problems))
         return page, problems
 
@@ -420,5 +420,5 @@ def test_the_wellness_detail_page_shows_a_service(
     expect(page.get_by_role("heading", name="What to expect")).to_be_visible()
     assert_accessible(page)
 
-    page.goto("/wellness?id=OTk5")  # 999: no such service
+    open_app(page, "/wellness?id=OTk5")  # 999: no such service
     expect(page).to_have_url(f"{live.base_url}/page-not-found")

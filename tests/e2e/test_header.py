@@ -6,13 +6,13 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import open_page
+from tests.e2e.conftest import open_app, open_page
 
 SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
 
 
 def test_the_what_we_treat_menu_goes_to_the_treatment_and_closes(page: Page) -> None:
-    page.goto("/home")
+    open_app(page, "/home")
     nav = page.get_by_role("navigation", name="Main")
     nav.get_by_role("button", name="What We Treat").click()
     menu_link = nav.get_by_role("link", name="TMJ Dysfunction")
@@ -25,7 +25,7 @@ def test_the_what_we_treat_menu_goes_to_the_treatment_and_closes(page: Page) -> 
 
 
 def test_the_how_we_treat_menu_lists_only_h_treatments(page: Page) -> None:
-    page.goto("/home")
+    open_app(page, "/home")
     nav = page.get_by_role("navigation", name="Main")
     nav.get_by_role("button", name="How We Treat").click()
     expect(nav.get_by_role("link", name="Pelvic Floor Therapy")).to_be_visible()
@@ -36,7 +36,7 @@ def test_the_how_we_treat_menu_lists_only_h_treatments(page: Page) -> None:
 
 
 def test_the_about_and_patient_menus_navigate(page: Page) -> None:
-    page.goto("/home")
+    open_app(page, "/home")
     nav = page.get_by_role("navigation", name="Main")
     nav.get_by_role("button", name="Patient's Info").click()
     nav.get_by_role("link", name="FAQs").click()
@@ -47,7 +47,7 @@ def test_the_about_and_patient_menus_navigate(page: Page) -> None:
 
 
 def test_working_hours_popup_opens_and_closes_three_ways(page: Page) -> None:
-    page.goto("/home")
+    open_app(page, "/home")
     button = page.get_by_role("button", name="Working Hours")
     popup = page.get_by_role("dialog", name="Working Hours")
 
@@ -69,7 +69,7 @@ def test_working_hours_popup_opens_and_closes_three_ways(page: Page) -> None:
 
 
 def test_the_header_takes_its_scrolled_style_past_50_px(page: Page) -> None:
-    page.goto("/patient-information/patient-testimonials")
+    open_app(page, "/patient-information/patient-testimonials")
     header = page.locator("header").first
     expect(header).not_to_have_class(re.compile(r"\bscrolled\b"))
     page.mouse.wheel(0, 400)
@@ -78,7 +78,7 @@ def test_the_header_takes_its_scrolled_style_past_50_px(page: Page) -> None:
 
 def test_the_small_screen_menu_opens_groups_and_closes_on_a_choice(phone_page: Page) -> None:
     page = phone_page
-    page.goto("/home")
+    open_app(page, "/home")
     hamburger = page.get_by_role("button", name="Open menu")
     expect(hamburger).to_be_visible()
     hamburger.click()
@@ -94,7 +94,7 @@ def test_the_small_screen_menu_opens_groups_and_closes_on_a_choice(phone_page: P
 
 
 def test_scroll_to_top_appears_past_500_px(page: Page) -> None:
-    page.goto("/patient-information/patient-testimonials")
+    open_app(page, "/patient-information/patient-testimonials")
     top = page.get_by_role("button", name="Back to top")
     expect(top).to_be_hidden()
     page.mouse.wheel(0, 1500)
@@ -109,7 +109,7 @@ def test_the_header_holds_still_just_past_50_px(browser: Browser, site: str, wid
     did, scroll anchoring would pull the page back over the threshold and the style would
     flicker on and off."""
     page, problems = open_page(browser, site, width=width, height=812)
-    page.goto("/patient-information/patient-testimonials")
+    open_app(page, "/patient-information/patient-testimonials")
     expect(page.locator("main figure").first).to_be_visible()
     header = page.locator("header").first
     for y in (51, 55, 60):
@@ -175,7 +175,7 @@ COVERED_BY_SCROLL_TOP = """() => {
 
 def test_scroll_to_top_covers_no_text_or_link_on_a_phone(phone_page: Page) -> None:
     page = phone_page
-    page.goto("/patient-information/patient-testimonials")
+    open_app(page, "/patient-information/patient-testimonials")
     expect(page.locator("main figure").first).to_be_visible()
     bottom = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
     for y in [*range(600, bottom, 250), bottom]:

@@ -15,7 +15,7 @@ from sqlalchemy import create_engine, text
 from api.core.settings import normalise_database_url
 from api.intake.altcha import ALREADY_USED, MISSING, REFUSED
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import PageProblems, open_page
+from tests.e2e.conftest import PageProblems, open_app, open_page
 from tests.stack.conftest import Stack
 
 INBOX = "frontdesk@clinic.example"
@@ -70,7 +70,7 @@ def visit(browser: Browser, live: Stack) -> Iterator[Callable[..., Visit]]:
         visit = Visit(page, problems)
         opened.append(visit)
         with page.expect_response(f"**{CHALLENGE}") as challenge:
-            page.goto(path)
+            open_app(page, path)
             if button:
                 page.get_by_role("button", name=button).click()
         assert challenge.value.ok  # asked for as the form is shown, before anything is typed

@@ -12,6 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.conftest import CONTENT
 from tests.e2e.axe import assert_accessible
+from tests.e2e.conftest import open_app
 
 SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
 PROFILE = json.loads((CONTENT / "clinic.json").read_text())
@@ -86,7 +87,7 @@ def test_each_screen_shows_its_data_with_no_accessibility_violation(
     page: Page, screen: tuple[str, str | None, str, str]
 ) -> None:
     path, title, heading, text = screen
-    page.goto(path)
+    open_app(page, path)
     expect(page.get_by_role("heading", level=1)).to_contain_text(heading)
     expect(page.locator("main").get_by_text(text, exact=False).first).to_be_visible()
     if title:
@@ -98,7 +99,7 @@ def test_each_screen_shows_its_data_with_no_accessibility_violation(
 @pytest.mark.parametrize("path", ["/img-accordian", "/patient-information/faqs",
                                   "/what-we-treat?slug=view-more-conditions"])  # fmt: skip
 def test_screens_are_accessible_on_a_phone(phone_page: Page, path: str) -> None:
-    phone_page.goto(path)
+    open_app(phone_page, path)
     expect(phone_page.get_by_role("heading", level=1)).to_be_visible()
     expect(phone_page.locator("[aria-busy=true]")).to_have_count(0)
     assert_accessible(phone_page)
@@ -107,7 +108,7 @@ def test_screens_are_accessible_on_a_phone(phone_page: Page, path: str) -> None:
 
 
 def test_about_shows_the_figures_and_its_links(page: Page) -> None:
-    page.goto("/about-us/our-physical-therapy")
+    open_app(page, "/about-us/our-physical-therapy")
     figures = page.get_by_role("region", name="Our clinic in numbers")
     expect(figures.get_by_role("definition")).to_have_text([s["value"] for s in PROFILE["stats"]])
     expect(page.get_by_role("link", name="Meet Our Team")).to_have_attribute("href", "/our-team")
@@ -127,7 +128,7 @@ def test_the_figures_count_up_to_the_exact_stats_with_motion(browser: Any, site:
                                   reduced_motion="no-preference")  # fmt: skip
     page = context.new_page()
     errors = console_messages(page, "error")
-    page.goto("/about-us/our-physical-therapy")
+    open_app(page, "/about-us/our-physical-therapy")
     figures = page.get_by_role("region", name="Our clinic in numbers")
     figures.scroll_into_view_if_needed()
     expect(figures.get_by_role("definition")).to_have_text(
@@ -138,7 +139,7 @@ def test_the_figures_count_up_to_the_exact_stats_with_motion(browser: Any, site:
 
 
 def test_our_practice_opens_a_static_request_modal(page: Page) -> None:
-    page.goto("/about-us/our-practice")
+    open_app(page, "/about-us/our-practice")
     expect(page.locator("main img")).to_have_count(3)
     expect(page.get_by_role("link", name="Meet Our Team")).to_have_attribute("href", "/our-team")
     page.get_by_role("button", name="Request Appointment").last.click()
@@ -153,12 +154,12 @@ def test_our_practice_opens_a_static_request_modal(page: Page) -> None:
 
 
 def test_join_our_team_lists_the_five_positions(page: Page) -> None:
-    page.goto("/about-us/join-our-team")
+    open_app(page, "/about-us/join-our-team")
     expect(page.locator("main h2")).to_have_text([p["title"] for p in POSITIONS])
 
 
 def test_each_hotspot_scrolls_to_its_region(page: Page) -> None:
-    page.goto("/img-accordian")
+    open_app(page, "/img-accordian")
     for region, name in zip(ACCORDION, REGION_NAMES, strict=True):
         hotspot = page.get_by_role("button", name=name, exact=True)
         hotspot.scroll_into_view_if_needed()
@@ -187,7 +188,7 @@ def overlaps(a: list[float], b: list[float]) -> bool:
 
 
 def test_each_hotspot_shows_its_region_name_on_a_phone(phone_page: Page) -> None:
-    phone_page.goto("/img-accordian")
+    open_app(phone_page, "/img-accordian")
     figure = phone_page.locator(".body-map__figure")
     figure.scroll_into_view_if_needed()
     expect(phone_page.locator(".body-map__hotspot")).to_have_count(len(REGION_NAMES))
@@ -207,7 +208,7 @@ def test_each_hotspot_shows_its_region_name_on_a_phone(phone_page: Page) -> None
 
 
 def test_region_panels_open_one_at_a_time(page: Page) -> None:
-    page.goto("/img-accordian")
+    open_app(page, "/img-accordian")
     section = page.get_by_role("region", name="Shoulder", exact=True)
     titles = [panel["title"] for panel in ACCORDION[1]["panels"]]
     expect(section.locator(".accordion__button")).to_have_text(titles)
@@ -228,20 +229,20 @@ def test_region_panels_open_one_at_a_time(page: Page) -> None:
 def test_only_treatment_27_shows_the_accordion(page: Page, site: str) -> None:
     conditions = api(site, "Treatment/GetTreatmentBySlug?Slug=view-more-conditions")["data"]
     assert conditions["treatmentID"] == 27
-    page.goto("/what-we-treat?slug=view-more-conditions")
+    open_app(page, "/what-we-treat?slug=view-more-conditions")
     for name in REGION_NAMES:
         expect(page.get_by_role("heading", level=2, name=name, exact=True)).to_be_visible()
     page.get_by_role("button", name="Hip", exact=True).click()
     expect(page.get_by_role("heading", level=2, name="Hip", exact=True)).to_be_focused()
 
-    page.goto("/what-we-treat?slug=tmj-dysfunction")
+    open_app(page, "/what-we-treat?slug=tmj-dysfunction")
     expect(page.get_by_role("heading", level=1)).to_contain_text("TMJ")
     expect(page.locator("main").get_by_role("heading", name="Quick Links")).to_be_visible()
     expect(page.get_by_role("heading", name="Head and Neck")).to_have_count(0)
 
 
 def test_a_treatment_has_its_breadcrumb_and_side_panels(page: Page) -> None:
-    page.goto("/how-we-treat?slug=sports-performance")
+    open_app(page, "/how-we-treat?slug=sports-performance")
     crumbs = page.get_by_role("navigation", name="Breadcrumb")
     expect(crumbs.get_by_role("link", name="Home")).to_have_attribute("href", "/home")
     expect(crumbs.get_by_role("link", name="How We Treat")).to_have_attribute(
@@ -263,13 +264,13 @@ def test_a_treatment_has_its_breadcrumb_and_side_panels(page: Page) -> None:
 def test_a_phone_number_in_the_copy_is_a_tel_link(page: Page) -> None:
     phone = PROFILE["phones"][0]
     href = "tel:+1" + "".join(c for c in phone if c.isdigit())
-    page.goto("/what-we-treat?slug=tmj-dysfunction")  # copy from the API
+    open_app(page, "/what-we-treat?slug=tmj-dysfunction")  # copy from the API
     paragraph = page.locator("main p").filter(has_text="To talk with our team")
     link = paragraph.get_by_role("link", name=phone)
     expect(link).to_have_attribute("href", href)
-    page.goto("/about-us/our-physical-therapy")  # copy from the content files
+    open_app(page, "/about-us/our-physical-therapy")  # copy from the content files
     expect(page.locator(".prose p a[href^='tel:']").first).to_have_attribute("href", href)
-    page.goto("/privacy-policy")  # the fax number is not a phone to tap
+    open_app(page, "/privacy-policy")  # the fax number is not a phone to tap
     expect(page.locator("main").get_by_role("link", name=PROFILE["fax"])).to_have_count(0)
 
 
@@ -277,7 +278,7 @@ def test_a_phone_number_in_the_copy_is_a_tel_link(page: Page) -> None:
                                   "/wellness-programs-with-therapeutic-massage",
                                   "/recent-blog?slug=tech-neck-and-screens"])  # fmt: skip
 def test_the_side_panel_holds_the_request_form(page: Page, path: str) -> None:
-    page.goto(path)
+    open_app(page, path)
     panel = page.locator("main").get_by_role("region", name="Request an Appointment")
     panel.scroll_into_view_if_needed()
     expect(panel.get_by_role("textbox", name="Full name")).to_be_visible()
@@ -287,7 +288,7 @@ def test_the_side_panel_holds_the_request_form(page: Page, path: str) -> None:
 
 
 def test_the_what_we_treat_list_pages_through_23_treatments(page: Page) -> None:
-    page.goto("/physical-therapy-services")
+    open_app(page, "/physical-therapy-services")
     cards = page.locator(".treatment-grid a")
     expect(cards).to_have_count(9)
     pager = page.get_by_role("navigation", name="What We Treat pages")
@@ -305,7 +306,7 @@ def test_the_what_we_treat_list_pages_through_23_treatments(page: Page) -> None:
 
 
 def test_the_how_we_treat_list_pages_its_ten_treatments(page: Page) -> None:
-    page.goto("/physical-therapy-treatments")
+    open_app(page, "/physical-therapy-treatments")
     cards = page.locator(".treatment-grid a")
     expect(cards).to_have_count(9)
     href = cards.first.get_attribute("href")
@@ -317,7 +318,7 @@ def test_the_how_we_treat_list_pages_its_ten_treatments(page: Page) -> None:
 
 def test_the_health_blog_list_pages_through_13_posts(page: Page, site: str) -> None:
     assert len(blogs(site)) == 13
-    page.goto("/patient-information/health-blogs")
+    open_app(page, "/patient-information/health-blogs")
     cards = page.locator(".blog-card")
     expect(cards).to_have_count(9)
     pager = page.get_by_role("navigation", name="Health blog pages")
@@ -334,7 +335,7 @@ def test_the_health_blog_list_pages_through_13_posts(page: Page, site: str) -> N
 
 def test_a_blog_shows_its_date_breadcrumb_and_side_panels(page: Page, site: str) -> None:
     blog = blogs(site)[0]
-    page.goto(f"/recent-blog?slug={blog['slug']}")
+    open_app(page, f"/recent-blog?slug={blog['slug']}")
     crumbs = page.get_by_role("navigation", name="Breadcrumb")
     expect(crumbs.get_by_role("link", name="Health Blogs")).to_have_attribute(
         "href", "/patient-information/health-blogs"
@@ -348,28 +349,28 @@ def test_a_blog_shows_its_date_breadcrumb_and_side_panels(page: Page, site: str)
 
 def test_legacy_blog_addresses_land_on_the_blog(page: Page, site: str) -> None:
     blog = blogs(site)[2]
-    page.goto(f"/recent-blog?name={blog['slug']}")
+    open_app(page, f"/recent-blog?name={blog['slug']}")
     expect(page).to_have_url(f"/recent-blog/{blog['slug']}")
     heading = page.get_by_role("heading", level=1)
     expect(heading).not_to_have_text("Health Blog")
     title = heading.inner_text()
 
     encoded = base64.b64encode(str(blog["commentID"]).encode()).decode()
-    page.goto(f"/recent-blog?Id={encoded}")
+    open_app(page, f"/recent-blog?Id={encoded}")
     expect(page.get_by_role("heading", level=1)).to_have_text(title)
     expect(page.locator(".blog-article__body")).not_to_be_empty()
 
 
 def test_a_legacy_id_with_no_blog_goes_to_not_found(page: Page) -> None:
     warnings = console_messages(page, "warning")
-    page.goto(f"/recent-blog?Id={base64.b64encode(b'987654').decode()}")
+    open_app(page, f"/recent-blog?Id={base64.b64encode(b'987654').decode()}")
     expect(page).to_have_url("/not-found")
     expect(page.get_by_text("The page you are looking for does not exist")).to_be_visible()
     assert any("No blog found" in warning for warning in warnings)
 
 
 def test_the_intake_form_downloads_as_a_pdf(page: Page, site: str) -> None:
-    page.goto("/patient-information/patient-info-forms")
+    open_app(page, "/patient-information/patient-info-forms")
     link = page.get_by_role("link", name="Download and Print")
     expect(link).to_have_attribute("download", PROFILE["intakeForm"]["fileName"])
     with page.expect_download() as info:
@@ -384,18 +385,18 @@ def test_the_intake_form_downloads_as_a_pdf(page: Page, site: str) -> None:
 
 
 def test_insurance_lists_the_eight_plans(page: Page) -> None:
-    page.goto("/patient-information/insurance-information")
+    open_app(page, "/patient-information/insurance-information")
     expect(page.get_by_role("rowheader")).to_have_text([plan["plan"] for plan in INSURANCE])
 
 
 def test_testimonials_show_every_entry(page: Page) -> None:
-    page.goto("/patient-information/patient-testimonials")
+    open_app(page, "/patient-information/patient-testimonials")
     expect(page.locator("main figure")).to_have_count(len(TESTIMONIALS))
 
 
 def test_videos_embed_from_the_allowed_host_two_to_a_row(page: Page, site: str) -> None:
     videos = api(site, "PhotoGallery/GetVideos?videoId=0")["data"]
-    page.goto("/patient-information/videos")
+    open_app(page, "/patient-information/videos")
     frames = page.locator("main iframe")
     expect(frames).to_have_count(len(videos))
     first = videos[0]
@@ -409,7 +410,7 @@ def test_videos_embed_from_the_allowed_host_two_to_a_row(page: Page, site: str) 
 
 
 def test_videos_stack_one_to_a_row_on_a_phone(phone_page: Page) -> None:
-    phone_page.goto("/patient-information/videos")
+    open_app(phone_page, "/patient-information/videos")
     frames = phone_page.locator("main iframe")
     expect(frames.first).to_be_attached()
     boxes = [frames.nth(i).bounding_box() for i in range(2)]
@@ -418,7 +419,7 @@ def test_videos_stack_one_to_a_row_on_a_phone(phone_page: Page) -> None:
 
 
 def test_faqs_open_one_answer_at_a_time(page: Page) -> None:
-    page.goto("/patient-information/faqs")
+    open_app(page, "/patient-information/faqs")
     questions = page.locator(".accordion__button")
     expect(questions).to_have_text([faq["question"] for faq in FAQS])
     questions.nth(0).click()
@@ -433,7 +434,7 @@ def test_faqs_open_one_answer_at_a_time(page: Page) -> None:
 
 
 def test_our_location_shows_the_address_hours_and_picture(page: Page) -> None:
-    page.goto("/our-location")
+    open_app(page, "/our-location")
     expect(page.locator("main address")).to_contain_text(PROFILE["address"]["street"])
     for line in PROFILE["hours"]["business"]:
         expect(page.get_by_text(line["time"], exact=True)).to_be_visible()
@@ -442,7 +443,7 @@ def test_our_location_shows_the_address_hours_and_picture(page: Page) -> None:
 
 
 def test_the_sitemap_lists_treatments_under_what_we_treat(page: Page, site: str) -> None:
-    page.goto("/sitemap")
+    open_app(page, "/sitemap")
     every = api(site, "Treatment/GetTreatmentDetails?TreatmentId=0&ts=1")["data"]
     how = [t for t in every if t["flag"] == "H" and t["treatmentTypeID"] == 1]
     expect(page.get_by_role("link", name=how[0]["treatmentName"], exact=True)).to_have_attribute(
