@@ -139,4 +139,6 @@ export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string>;
   retryAfter?: number;
+  /** Why a write was refused before it was read: "csrf" for an expired or missing token. */
+  reason?: string;
 }

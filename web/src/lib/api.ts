@@ -1,4 +1,5 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
+import type { ApiErrorBody } from '@/api/types';
 
 /**
  * The one HTTP client of the app. Every call is relative to /api/ on the site's own origin;
@@ -23,11 +24,26 @@ interface RetriedConfig extends InternalAxiosRequestConfig {
 api.interceptors.response.use(undefined, async (error: unknown) => {
   if (axios.isAxiosError(error) && error.config && error.response?.status === 403) {
     const config = error.config as RetriedConfig;
-    const reason = (error.response.data as { reason?: unknown } | undefined)?.reason;
-    if (reason === 'csrf' && !config.csrfRetried) {
+    if (errorBody(error.response.data).reason === 'csrf' && !config.csrfRetried) {
       config.csrfRetried = true;
       return api.request(config);
     }
   }
   throw error;
 });
+
+/**
+ * The body of a refusal, whichever way the call asked for its answer: calls that expect text
+ * (Communication/SendEmail) get the server's JSON refusal as a string.
+ */
+export function errorBody(data: unknown): ApiErrorBody {
+  if (typeof data === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(data);
+      return parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : {};
+    } catch {
+      return {};
+    }
+  }
+  return data && typeof data === 'object' ? (data as ApiErrorBody) : {};
+}

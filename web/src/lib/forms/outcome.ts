@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ApiErrorBody } from '@/api/types';
+import { errorBody } from '@/lib/api';
 
 /** The copy of the result dialogs, word for word (including "Failed to sent email"). */
 export const resultText = {
@@ -18,18 +18,6 @@ export interface SubmitFailure {
   fieldErrors: Record<string, string>;
   /** True when the error did not come from the HTTP call (a fault in the page itself). */
   unexpected: boolean;
-}
-
-function errorBody(data: unknown): ApiErrorBody {
-  if (typeof data === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(data);
-      return parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : {};
-    } catch {
-      return {};
-    }
-  }
-  return data && typeof data === 'object' ? (data as ApiErrorBody) : {};
 }
 
 /**
