@@ -65,32 +65,30 @@ def utcnow() -> datetime:
 # Requests: what visitors send. Stored first; email follows through the outbox.
 
 
-class AppointmentRequest(SQLModel, table=True):
-    __tablename__ = "appointment_request"
+class VisitorRequest(SQLModel):
+    """What both forms ask of a visitor; the lengths are the forms' own (forms.json)."""
 
     id: int | None = Field(default=None, primary_key=True)
+    full_name: str = Field(max_length=50)
+    phone: str = Field(max_length=15)
+    email: str = Field(max_length=50)
+    subject: str = Field(max_length=100)
+    message: str = Field(max_length=1000)
+    is_spam: bool = False
+    created_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class AppointmentRequest(VisitorRequest, table=True):
+    __tablename__ = "appointment_request"
+
     treatment_id: int = 0  # 0: a general request with no preselected service
     treatment_name: str = Field(default="", max_length=200)
     tariff_id: int = 0
     appointment_date: date
-    full_name: str = Field(max_length=50)
-    phone: str = Field(max_length=15)
-    email: str = Field(max_length=50)
-    subject: str = Field(max_length=100)
-    message: str = Field(max_length=1000)
-    is_spam: bool = False
-    created_at: datetime = Field(default_factory=utcnow, index=True)
 
 
-class Enquiry(SQLModel, table=True):
-    id: int | None = Field(default=None, primary_key=True)
-    full_name: str = Field(max_length=50)
-    phone: str = Field(max_length=15)
-    email: str = Field(max_length=50)
-    subject: str = Field(max_length=100)
-    message: str = Field(max_length=1000)
-    is_spam: bool = False
-    created_at: datetime = Field(default_factory=utcnow, index=True)
+class Enquiry(VisitorRequest, table=True):
+    pass
 
 
 class OutboxMessage(SQLModel, table=True):

@@ -110,9 +110,8 @@ class Site:
     @cached_property
     def app_modules(self) -> list[str]:
         """The app's entry module, then the chunks index.html preloads with it."""
-        tags = _APP_MODULE_TAG.finditer(self.template)
-        found = [(m["entry"] or m["chunk"], bool(m["entry"])) for m in tags]
-        return [src for src, entry in found if entry] + [src for src, entry in found if not entry]
+        tags = list(_APP_MODULE_TAG.finditer(self.template))
+        return [m["entry"] for m in tags if m["entry"]] + [m["chunk"] for m in tags if m["chunk"]]
 
     def title(self, name: str) -> str:
         return f"{name} | {self.profile.title_suffix}"
