@@ -161,5 +161,8 @@ def open_app(page: Page, address: str) -> None:
     does: the server sends each page whole, and the app's code follows once the page has been
     drawn (web/public/start-app.js)."""
     page.goto(address)
-    wait_until_hydrated(page.locator(".site-header"))
-    wait_until_hydrated(page.locator("#main-content > :not(link, script, style)").first)
+    # Looked up afresh at each try: the app may move to another page (Not found) as it starts,
+    # and the elements the server sent are then replaced, never hydrated.
+    page.wait_for_function("""() => ['.site-header', '#main-content > :not(link, script, style)']
+        .map((selector) => document.querySelector(selector))
+        .every((e) => e && Object.keys(e).some((key) => key.startsWith('__reactFiber')))""")
