@@ -12,7 +12,7 @@ Error texts never carry an address: they go to logs, Flower and operators' scree
 
 import asyncio
 import re
-from email.message import EmailMessage
+from email.message import Message
 
 import aiosmtplib
 from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
@@ -84,7 +84,7 @@ class Mailer:
             self.client = client
         return self.client
 
-    async def _send_once(self, message: EmailMessage) -> None:
+    async def _send_once(self, message: Message) -> None:
         try:
             client = await self._connected()
             await client.send_message(message)
@@ -97,7 +97,7 @@ class Mailer:
         if client is not None and client.is_connected:
             client.close()
 
-    async def send_with_retries(self, message: EmailMessage, tries: int = 3) -> None:
+    async def send_with_retries(self, message: Message, tries: int = 3) -> None:
         """A few quick tries inside one attempt; the task retries across attempts."""
         async for attempt in AsyncRetrying(
             retry=retry_if_exception_type(TransientFailure),
@@ -108,7 +108,7 @@ class Mailer:
             with attempt:
                 await self._send_once(message)
 
-    def deliver(self, message: EmailMessage) -> None:
+    def deliver(self, message: Message) -> None:
         self.loop.run_until_complete(self.send_with_retries(message))
 
     def abandon(self) -> None:

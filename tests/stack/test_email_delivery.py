@@ -97,6 +97,23 @@ def test_a_request_delivers_a_confirmation_and_a_notification(stack: Stack) -> N
     assert {row["status"] for row in stack.outbox()} == {"sent"}
 
 
+def test_names_and_messages_in_any_script_arrive_as_typed(stack: Stack) -> None:
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    remark = "Zoë's knee hurts after the café stairs — 膝が痛い. " + "A long line. " * 40
+    answer = stack.site().post(APPOINTMENT, json=appointment(fullName="Zoë Ångström-Núñez",
+                                                             remark=remark))  # fmt: skip
+    assert answer.status_code == 200, answer.text
+    stack.smtp.wait_for(2)
+    [confirmation] = stack.smtp.to(PATIENT)
+    [notification] = stack.smtp.to(INBOX)
+    assert notification["Reply-To"].addresses[0].display_name == "Zoë Ångström-Núñez"
+    text, html = text_and_html(notification)
+    assert remark.strip() in text and "Zoë Ångström-Núñez" in text
+    assert "膝が痛い" in html
+    assert "Zoë Ångström-Núñez" in text_and_html(confirmation)[0]
+
+
 def test_an_enquiry_reaches_the_inbox_and_only_an_acknowledgement_reaches_the_visitor(
     stack: Stack,
 ) -> None:
