@@ -32,6 +32,7 @@ class RecordingHandler:
     mode: str = "accept"  # accept, defer, refuse
     reply: str | None = None  # any other answer to DATA, e.g. "535 5.7.8 Authentication failed"
     refuse_recipients: set[str] = field(default_factory=set)  # 550 5.1.1 at RCPT for these
+    defer_recipients: set[str] = field(default_factory=set)  # 450 4.2.1 at RCPT for these
     first_rcpt_stall_seconds: float = 0.0  # the first RCPT of all waits this long to answer
     stall_seconds: float = 0.0
     received: list[Received] = field(default_factory=list)
@@ -48,6 +49,8 @@ class RecordingHandler:
             await asyncio.sleep(stall)
         if address in self.refuse_recipients:
             return f"550 5.1.1 <{address}>: Recipient address rejected: no such user here"
+        if address in self.defer_recipients:
+            return "450 4.2.1 Mailbox busy, try again later"
         envelope.rcpt_tos.append(address)
         return "250 OK"
 

@@ -1,9 +1,10 @@
-"""The email task: claim an outbox row, build its message, send it, and move the row on
-whatever happens (the state machine is in `api/intake/outbox.py`)."""
+"""The email task: for each of a request's outbox rows, claim it, build its message, send it,
+and move the row on whatever happens (the state machine is in `api/intake/outbox.py`)."""
 
 import logging
 import random
 from datetime import timedelta
+from typing import NamedTuple
 
 from celery import Task
 from celery.exceptions import Retry, SoftTimeLimitExceeded
@@ -12,7 +13,7 @@ from sqlmodel import Session
 from api.core.db import session_scope
 from api.core.models import OutboxMessage
 from api.core.profile import get_profile
-from api.core.queue import SEND_EMAIL_TASK, celery_app
+from api.core.queue import SEND_EMAILS_TASK, celery_app
 from api.core.settings import Settings, get_settings
 from api.intake import outbox
 from workers.messages import build_message
@@ -38,42 +39,83 @@ def backoff_seconds(attempt: int, settings: Settings) -> float:
     return plain * random.uniform(1.0, 1.25)
 
 
-@celery_app.task(name=SEND_EMAIL_TASK, bind=True, max_retries=None)
-def send_email(self: Task, outbox_id: int) -> str:
+class Result(NamedTuple):
+    outcome: str  # sent, skipped, failed, held or deferred
+    retry_in: float | None = None  # seconds before this task tries the row again
+    time_is_up: bool = False  # the task's time limit cut the send: leave the rest for later
+
+
+@celery_app.task(name=SEND_EMAILS_TASK, bind=True, max_retries=None)
+def send_emails(self: Task, outbox_ids: list[int]) -> str:
+    """Send the emails of one request (the visitor's and the clinic's) one after the other on
+    this process's SMTP connection: one task a request, not one an email, halves what the
+    queue costs per email. Each row is claimed, sent and moved on by itself; the rows that
+    must wait are retried together once the others are done."""
     settings = get_settings()
+    outcomes: list[str] = []
+    waits: dict[int, float] = {}  # outbox id: seconds to wait
     with session_scope() as session:
-        row = outbox.claim(session, outbox_id, settings.stale_claim_after)
-        if row is None:
-            return "skipped"  # sent already, held, failed, or in a live worker's hands
-        extra = {"outbox_id": outbox_id, "kind": row.kind, "attempt": row.attempts}
-        try:
-            message = build_message(session, row, settings, get_profile())
-        except Exception as error:  # a message that cannot be built never will be
-            reason = f"cannot be built: {without_addresses(str(error))}"
-            outbox.mark_failed(session, outbox_id, reason)
-            log.error("email failed for good", extra=extra | {"event": "email_failed",
-                                                              "error": reason})  # fmt: skip
-            return "failed"
-        try:
-            with outbox.marked_sent_on_success(session, outbox_id):
-                mailer(settings).deliver(message)
-        except Undeliverable as error:
-            outbox.mark_failed(session, outbox_id, str(error))
-            log.error("email failed for good", extra=extra | {"event": "email_failed",
-                                                              "error": str(error)})  # fmt: skip
-            return "failed"
-        except SenderProblem as error:
-            return _hold(session, row, str(error), settings)
-        except SoftTimeLimitExceeded:
-            mailer(settings).abandon()
-            return _retry_later(self, session, row, "the send took too long", settings)
-        except Exception as error:  # transient, or anything unforeseen: the row moves on
-            return _retry_later(self, session, row, without_addresses(str(error)), settings)
-        log.info("email sent", extra=extra | {"event": "email_sent"})
-        return "sent"
+        for position, outbox_id in enumerate(outbox_ids):
+            result = _send_one(session, outbox_id, settings)
+            outcomes.append(result.outcome)
+            if result.retry_in is not None:
+                waits[outbox_id] = result.retry_in
+            if result.time_is_up:
+                waits |= dict.fromkeys(
+                    outbox_ids[position + 1 :], settings.email_retry_base_seconds
+                )
+                break
+    if waits:
+        _retry_together(self, waits)
+    return ", ".join(outcomes)
 
 
-def _hold(session: Session, row: OutboxMessage, reason: str, settings: Settings) -> str:
+def _retry_together(task: Task, waits: dict[int, float]) -> None:
+    """One retry for the rows that must wait, after the longest of their waits: a row's
+    backoff is the least it waits, and the rows of one request are usually on the same try."""
+    try:
+        raise task.retry(args=[list(waits)], countdown=max(waits.values()))
+    except Retry:
+        raise
+    except Exception:  # the broker is down too: the rows are pending, the sweeper takes them
+        return
+
+
+def _send_one(session: Session, outbox_id: int, settings: Settings) -> Result:
+    row = outbox.claim(session, outbox_id, settings.stale_claim_after)
+    if row is None:
+        return Result("skipped")  # sent already, held, failed, or in a live worker's hands
+    extra = {"outbox_id": outbox_id, "kind": row.kind, "attempt": row.attempts}
+    try:
+        message = build_message(session, row, settings, get_profile())
+    except Exception as error:  # a message that cannot be built never will be
+        reason = f"cannot be built: {without_addresses(str(error))}"
+        outbox.mark_failed(session, outbox_id, reason)
+        log.error("email failed for good", extra=extra | {"event": "email_failed",
+                                                          "error": reason})  # fmt: skip
+        return Result("failed")
+    try:
+        with outbox.marked_sent_on_success(session, outbox_id):
+            mailer(settings).deliver(message)
+    except Undeliverable as error:
+        outbox.mark_failed(session, outbox_id, str(error))
+        log.error("email failed for good", extra=extra | {"event": "email_failed",
+                                                          "error": str(error)})  # fmt: skip
+        return Result("failed")
+    except SenderProblem as error:
+        return _hold(session, row, str(error), settings)
+    except SoftTimeLimitExceeded:
+        mailer(settings).abandon()
+        return _retry_later(session, row, "the send took too long", settings)._replace(
+            time_is_up=True
+        )
+    except Exception as error:  # transient, or anything unforeseen: the row moves on
+        return _retry_later(session, row, without_addresses(str(error)), settings)
+    log.info("email sent", extra=extra | {"event": "email_sent"})
+    return Result("sent")
+
+
+def _hold(session: Session, row: OutboxMessage, reason: str, settings: Settings) -> Result:
     """Not the recipient's fault, and not going away by itself: try again slowly, and say so
     once, loudly, for whoever watches the logs."""
     assert row.id is not None
@@ -82,26 +124,19 @@ def _hold(session: Session, row: OutboxMessage, reason: str, settings: Settings)
         "event": "email_held", "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
         "error": reason, "retry_in_seconds": settings.outbox_hold_retry_seconds,
     })  # fmt: skip
-    return "held"
+    return Result("held")
 
 
-def _retry_later(
-    task: Task, session: Session, row: OutboxMessage, error: str, settings: Settings
-) -> str:
+def _retry_later(session: Session, row: OutboxMessage, error: str, settings: Settings) -> Result:
     assert row.id is not None
     if row.attempts >= settings.email_max_attempts:
         return _hold(session, row, f"still failing after {row.attempts} attempts: {error}",
                      settings)  # fmt: skip
     countdown = backoff_seconds(row.attempts, settings)
-    after = timedelta(seconds=countdown) + settings.sweep_grace
-    outbox.mark_retry(session, row.id, error, after)
+    # Due for the sweeper a little after this task's own retry, in case that never comes.
+    outbox.mark_retry(session, row.id, error, timedelta(seconds=countdown) + settings.sweep_grace)
     log.warning("email deferred", extra={
         "event": "email_retry", "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
         "error": error, "countdown": countdown,
     })  # fmt: skip
-    try:
-        raise task.retry(countdown=countdown)
-    except Retry:
-        raise
-    except Exception:  # the broker is down too: the row is pending, the sweeper takes it
-        return "deferred"
+    return Result("deferred", countdown)

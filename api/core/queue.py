@@ -18,10 +18,11 @@ from api.core.settings import Settings, get_settings
 
 log = logging.getLogger("clinic.queue")
 
-SEND_EMAIL_TASK = "workers.email.send_email"
+SEND_EMAILS_TASK = "workers.email.send_emails"
 SWEEP_OUTBOX_TASK = "workers.sweeper.sweep_outbox"
 PURGE_OLD_REQUESTS_TASK = "workers.retention.purge_old_requests"
 EMAIL_QUEUE = "email"
+EMAILS_PER_TASK = 2  # a request's: the visitor's email and the clinic's
 # The sweeper and the purge have a queue of their own: a backlog of email never delays them.
 HOUSEKEEPING_QUEUE = "housekeeping"
 
@@ -118,22 +119,25 @@ _breaker = _BrokerBreaker(pause_seconds=5.0)
 
 
 def publish_outbox(outbox_ids: list[int]) -> int:
-    """Hand each row's id (and nothing else) to the broker. Never raises: a row that is not
-    published stays pending and the sweeper publishes it later. Returns how many went out."""
+    """Hand the rows' ids (and nothing else) to the broker, a request's emails in one task
+    (a sweep's many rows in tasks of the same size, spread over the workers). Never raises: a
+    row that is not published stays pending and the sweeper publishes it later. Returns how
+    many rows went out."""
     if not outbox_ids or _breaker.is_open():
         return 0
     published = 0
     try:
-        with celery_app.producer_or_acquire() as producer:  # one connection for all the rows
-            for outbox_id in outbox_ids:
+        with celery_app.producer_or_acquire() as producer:  # one connection for all the tasks
+            for first in range(0, len(outbox_ids), EMAILS_PER_TASK):
+                batch = outbox_ids[first : first + EMAILS_PER_TASK]
                 celery_app.send_task(
-                    SEND_EMAIL_TASK,
-                    args=[outbox_id],
+                    SEND_EMAILS_TASK,
+                    args=[batch],
                     retry=False,
                     producer=producer,
                     headers={"request_id": correlation_id.get()},  # the HTTP request's id
                 )
-                published += 1
+                published += len(batch)
     except Exception as error:  # any broker failure: the sweeper delivers the rest later
         _breaker.trip()
         log.warning(

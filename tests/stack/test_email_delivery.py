@@ -171,6 +171,25 @@ def test_a_deferring_server_451_is_retried_until_it_accepts(stack: Stack) -> Non
     stack.smtp.wait_for(2, timeout=60)
 
 
+def test_one_deferred_email_neither_holds_back_nor_repeats_the_other(stack: Stack) -> None:
+    # A request's two emails go out in one task: the patient's mailbox is busy, the clinic's
+    # notification must still go at once, and only the patient's is tried again.
+    stack.smtp.handler.defer_recipients = {PATIENT}
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    [notification] = stack.smtp.wait_for(1)
+    assert notification.recipients == [INBOX]
+    wait_until(lambda: any(r["status"] == "pending" and r["attempts"] >= 1 and r["last_error"]
+                           for r in stack.outbox()), "the patient's email deferred")  # fmt: skip
+    stack.smtp.handler.defer_recipients = set()
+    stack.smtp.wait_for(2, timeout=60)
+    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows")
+    assert sorted(r.recipients[0] for r in stack.smtp.received) == [INBOX, PATIENT]
+    rows = {row["recipient"]: row for row in stack.outbox()}
+    assert rows[INBOX]["attempts"] == 1 and rows[PATIENT]["attempts"] >= 2
+
+
 def test_worker_down_at_submit_delivers_when_it_starts(stack: Stack) -> None:
     stack.serve()
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200

@@ -39,8 +39,8 @@ def test_the_compose_topology_runs_by_hand(stack: Stack) -> None:
 
     def flower_knows_the_tasks() -> bool:
         tasks = httpx.get(f"{flower}/api/tasks", auth=auth).json()
-        sent = [t for t in tasks.values() if t["name"] == "workers.email.send_email"]
-        return len(sent) >= 2 and all(t["state"] == "SUCCESS" for t in sent)
+        sent = [t for t in tasks.values() if t["name"] == "workers.email.send_emails"]
+        return len(sent) >= 1 and all(t["state"] == "SUCCESS" for t in sent)
 
     wait_until(flower_knows_the_tasks, "flower to see the tasks", 30)
     tasks = httpx.get(f"{flower}/api/tasks", auth=auth).json()
@@ -48,7 +48,7 @@ def test_the_compose_topology_runs_by_hand(stack: Stack) -> None:
     workers = httpx.get(f"{flower}/workers", params={"json": "1"}, auth=auth).json()["data"]
     [worker] = workers
     assert worker["hostname"].startswith("celery@") and worker["status"] is True
-    assert worker["task-succeeded"] >= 2
+    assert worker["task-succeeded"] >= 1
 
 
 def _answers(url: str) -> bool:
