@@ -1,20 +1,38 @@
-"""FastAPI dependencies, as Annotated aliases: the settings and one database session a request."""
+"""FastAPI dependencies, as Annotated aliases: the settings and one database session a request.
 
-from collections.abc import Iterator
+Both are `async def` although neither waits for anything: FastAPI runs a plain `def`
+dependency in its thread pool, and each trip there (two for a generator) costs a submit more
+than the work itself. The database is still only ever used from the route's own thread."""
+
+from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import Depends
 from sqlmodel import Session
+from starlette.concurrency import run_in_threadpool
 
 from api.core.db import get_engine
 from api.core.settings import Settings, get_settings
 
 
-def get_session() -> Iterator[Session]:
-    """One session per request; attributes stay readable after commit (no reload per row)."""
-    with Session(get_engine(), expire_on_commit=False) as session:
+async def settings() -> Settings:
+    return get_settings()
+
+
+async def get_session() -> AsyncIterator[Session]:
+    """One session per request; attributes stay readable after commit (no reload per row).
+    A session takes its connection at first use, in the route's thread, and gives it back when
+    it commits: closing it then sends nothing. One still in a transaction (the route failed
+    before it committed) is rolled back in the thread pool, never on the event loop."""
+    session = Session(get_engine(), expire_on_commit=False)
+    try:
         yield session
+    finally:
+        if session.in_transaction():
+            await run_in_threadpool(session.close)
+        else:
+            session.close()
 
 
-SettingsDep = Annotated[Settings, Depends(get_settings)]
+SettingsDep = Annotated[Settings, Depends(settings)]
 SessionDep = Annotated[Session, Depends(get_session)]
