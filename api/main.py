@@ -74,7 +74,13 @@ def create_app() -> FastAPI:
     app.include_router(api)
 
     mount_site(app, settings)
-    # What exists now (modules, routes, content, settings) lives as long as the process: the
-    # collector stops walking it, which shortens the pauses a submit can land in.
+    return app
+
+
+def create_served_app() -> FastAPI:
+    """The app as `clinic serve` runs it, one per server process. What exists once it is made
+    (modules, routes, content, settings) lives as long as the process: the collector stops
+    walking it, which shortens the pauses a submit can land in."""
+    app = create_app()
     gc.freeze()
     return app

@@ -55,8 +55,6 @@ def _environments(folder: Path) -> tuple[Environment, Environment]:
 def render(folder: Path, kind: str, context: dict[str, Any]) -> tuple[str, str, str]:
     html_env, text_env = _environments(folder)
     subject = text_env.get_template(f"{kind}.subject.txt").render(context).strip()
-    if "\n" in subject or "\r" in subject:
-        raise MessageError("the subject must be a single line")
     text = text_env.get_template(f"{kind}.txt").render(context)
     html = html_env.get_template(f"{kind}.html").render(context, subject=subject)
     return subject, text, html

@@ -25,7 +25,7 @@ def serve(
 
     settings = get_settings()
     uvicorn.run(
-        "api.main:create_app",
+        "api.main:create_served_app",
         log_config=LOG_CONFIG,
         factory=True,
         host=settings.host,

@@ -52,8 +52,9 @@ def get_engine() -> Engine:
 def session_scope() -> Iterator[Session]:
     """A session for work outside a request (tasks, commands, cache misses); the caller commits.
 
-    It keeps one connection for all its transactions: an email task commits three times, and
-    a session on the engine would take a connection from the pool (and ping it) for each."""
+    It keeps one connection for all its transactions: an email task commits at least twice an
+    email, and a session on the engine would take a connection from the pool (and ping it) for
+    each."""
     with (
         get_engine().connect() as connection,
         Session(bind=connection, expire_on_commit=False) as session,
