@@ -21,6 +21,7 @@ from zoneinfo import ZoneInfo
 
 from icalendar import Calendar, Event
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
 
 from api.core.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
@@ -144,9 +145,14 @@ def _request_of(session: Session, row: OutboxMessage) -> AppointmentRequest | En
 
 def _read(session: Session, table: type[_Request], key: int) -> _Request | None:
     """One row as a plain read: the ORM's identity map and loading cost more than the query."""
-    columns = table.__table__.columns  # type: ignore[attr-defined]
-    found = session.connection().execute(select(*columns).where(col(table.id) == key)).first()
+    found = session.connection().execute(_read_statement(table), {"key": key}).first()
     return table(**found._mapping) if found is not None else None
+
+
+@lru_cache
+def _read_statement(table: type[_Request]) -> Any:
+    columns = table.__table__.columns  # type: ignore[attr-defined]
+    return select(*columns).where(col(table.id) == bindparam("key"))
 
 
 def calendar_file(

@@ -120,29 +120,45 @@ def claim(session: Session, outbox_id: int, stale_after: timedelta) -> OutboxMes
     """Take the row for sending and count the attempt; None if it is not this worker's to send
     (sent, held, failed, cancelled, or in a live worker's hands).
 
-    This and the marks below run for every email: they go to the session's connection as plain
-    UPDATEs, without the ORM's bookkeeping of objects it does not hold."""
-    now = database_now(session)
-    claimed = (
-        session.connection()
-        .execute(
-            update(OutboxMessage)
-            .where(col(OutboxMessage.id) == outbox_id)
-            .where(
-                or_(
-                    col(OutboxMessage.status) == PENDING,
-                    (col(OutboxMessage.status) == SENDING)
-                    & (col(OutboxMessage.claimed_at) < now - stale_after),
-                )
-            )
-            .values(status=SENDING, claimed_at=now, attempts=col(OutboxMessage.attempts) + 1)
-            .returning(*OutboxMessage.__table__.columns)  # type: ignore[attr-defined]
+    This and the marks below run for every email: they are statements built once, sent to the
+    session's connection without the ORM's bookkeeping of objects it does not hold."""
+    connection = session.connection()
+    if connection.dialect.name == "postgresql":
+        claimed = connection.execute(
+            _CLAIM_BY_DATABASE_CLOCK, {"outbox_id": outbox_id, "stale_after": stale_after}
         )
-        .mappings()
-        .one_or_none()
-    )
+    else:
+        now = utcnow()
+        claimed = connection.execute(
+            _CLAIM, {"outbox_id": outbox_id, "now": now, "stale_before": now - stale_after}
+        )
+    row = claimed.mappings().one_or_none()
     session.commit()
-    return OutboxMessage(**claimed) if claimed is not None else None
+    return OutboxMessage(**row) if row is not None else None
+
+
+def _claim_statement(now: Any, stale_before: Any) -> Any:
+    return (
+        update(OutboxMessage)
+        .where(col(OutboxMessage.id) == bindparam("outbox_id"))
+        .where(
+            or_(
+                col(OutboxMessage.status) == PENDING,
+                (col(OutboxMessage.status) == SENDING)
+                & (col(OutboxMessage.claimed_at) < stale_before),
+            )
+        )
+        .values(status=SENDING, claimed_at=now, attempts=col(OutboxMessage.attempts) + 1)
+        .returning(*OutboxMessage.__table__.columns)  # type: ignore[attr-defined]
+    )
+
+
+_TIMESTAMP = OutboxMessage.__table__.c.claimed_at.type  # type: ignore[attr-defined]
+_CLAIM_BY_DATABASE_CLOCK = _claim_statement(
+    func.now(), func.now() - bindparam("stale_after", type_=Interval())
+)
+_CLAIM = _claim_statement(bindparam("now", type_=_TIMESTAMP),
+                          bindparam("stale_before", type_=_TIMESTAMP))  # fmt: skip
 
 
 @contextmanager
@@ -170,11 +186,23 @@ def marked_sent_on_success(session: Session, outbox_id: int) -> Iterator[None]:
 
 
 def _write_sent(session: Session, outbox_id: int) -> None:
-    session.connection().execute(
+    connection = session.connection()
+    if connection.dialect.name == "postgresql":
+        connection.execute(_SENT_BY_DATABASE_CLOCK, {"outbox_id": outbox_id})
+    else:
+        connection.execute(_SENT, {"outbox_id": outbox_id, "now": utcnow()})
+
+
+def _sent_statement(now: Any) -> Any:
+    return (
         update(OutboxMessage)
-        .where(col(OutboxMessage.id) == outbox_id)
-        .values(status=SENT, sent_at=database_now(session), last_error=None)
+        .where(col(OutboxMessage.id) == bindparam("outbox_id"))
+        .values(status=SENT, sent_at=now, last_error=None)
     )
+
+
+_SENT_BY_DATABASE_CLOCK = _sent_statement(func.now())
+_SENT = _sent_statement(bindparam("now", type_=_TIMESTAMP))
 
 
 def mark_failed(session: Session, outbox_id: int, reason: str) -> None:
