@@ -1,12 +1,15 @@
 """The application: the API under /api/, the documents, and the web app on every other path."""
 
 import gc
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
+from starlette.concurrency import run_in_threadpool
 
 from api.content.answers import ContentAnswers
 from api.core.errors import Refusal, install_error_handlers
@@ -32,9 +35,17 @@ from api.routes import (
 from api.web.pages import mount_site
 
 
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    # Which rendered pages match the database is looked up before the first request comes.
+    await run_in_threadpool(app.state.site.pages.check_at_start)
+    yield
+
+
 def create_app() -> FastAPI:
     settings = get_settings()
     app = FastAPI(
+        lifespan=_lifespan,
         title="Clinic site API",
         summary="Content and request intake for the clinic's public website.",
         openapi_url="/api/openapi.json",

@@ -38,6 +38,7 @@ RENDER_TIMEOUT = 600  # seconds; a site of a few hundred pages takes well under 
 # How long the first page waits for the first check (a healthy database answers in
 # milliseconds); past it, the page is sent to be drawn in the browser.
 FIRST_CHECK_WAIT = 1.0  # seconds
+START_CHECK_WAIT = 5.0  # seconds the server's start waits for the first check
 KEEP_FOLDERS = 4  # rendered folders kept besides the newest (other databases, older builds)
 
 
@@ -68,12 +69,18 @@ class RenderedPage:
     styles: list[str] = field(default_factory=list)  # the page's own stylesheets
 
 
-@lru_cache(maxsize=32)
 def _read_page(path: Path) -> RenderedPage | None:
+    """None when the file cannot be read now (a render may be replacing its folder); only a
+    page that was read is kept, so the next request reads it again."""
     try:
-        return RenderedPage(**json.loads(path.read_text()))
+        return _read_page_once(path)
     except (OSError, ValueError, TypeError):
         return None
+
+
+@lru_cache(maxsize=32)
+def _read_page_once(path: Path) -> RenderedPage:
+    return RenderedPage(**json.loads(path.read_text()))
 
 
 class PrerenderedPages:
@@ -103,16 +110,28 @@ class PrerenderedPages:
         name = index.get(url)
         return _read_page(folder / name) if folder and name else None
 
+    def check_at_start(self) -> None:
+        """The first check, made as the server starts (before it takes requests), so the first
+        page after a start does not wait for it; a slow database delays the start by at most
+        START_CHECK_WAIT."""
+        checking = self._check_if_due()
+        if checking is not None:
+            checking.join(START_CHECK_WAIT)
+
     def _current(self) -> tuple[Path | None, dict[str, str]]:
+        checking = self._check_if_due()
+        if checking is not None and self._checked_at == -float("inf"):
+            checking.join(FIRST_CHECK_WAIT)
+        return self._found
+
+    def _check_if_due(self) -> threading.Thread | None:
+        """Starts a check in its own thread when one is due; the check under way, if any."""
         with self._lock:
             if time.monotonic() - self._checked_at >= self.recheck_seconds and not self._checking:
                 self._checking = threading.Thread(target=self._check_aside, daemon=True,
                                                   name="rendered-pages-check")  # fmt: skip
                 self._checking.start()
-            first = self._checking if self._checked_at == -float("inf") else None
-        if first is not None:
-            first.join(FIRST_CHECK_WAIT)
-        return self._found
+            return self._checking
 
     def _check_aside(self) -> None:
         try:

@@ -197,3 +197,31 @@ def test_equal_content_has_one_fingerprint_on_sqlite_and_postgresql(
             fingerprints.add(content_fingerprint(session))
         engine.dispose()
     assert len(fingerprints) == 1
+
+
+@pytest.mark.usefixtures("rendered_pages")
+def test_the_first_page_after_a_start_has_its_body_without_waiting(
+    loaded_databases: dict[str, str], configure: Callable[..., None],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """Which pages match the database is looked up as the server starts: the first page does
+    not depend on how quickly that lookup answers once it is asked for."""
+    from api.main import create_app
+    from api.web import prerender
+
+    monkeypatch.setattr(prerender, "FIRST_CHECK_WAIT", 0.0)  # a page never waits for it
+    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="3600")
+    with TestClient(create_app()) as client:
+        page = client.get("/what-we-treat?slug=tmj-dysfunction")
+    assert "temporomandibular joints" in text_of(root_of(page.text))
+
+
+def test_a_page_file_that_could_not_be_read_is_read_again(tmp_path: Path) -> None:
+    """A render replacing its folder can hide a page for a moment; that moment is not kept."""
+    from api.web.prerender import _read_page
+
+    path = tmp_path / "page.json"
+    assert _read_page(path) is None
+    path.write_text(json.dumps({"url": "/faqs", "html": "<h1>FAQs</h1>", "data": "{}"}))
+    page = _read_page(path)
+    assert page is not None and page.html == "<h1>FAQs</h1>"
