@@ -16,7 +16,7 @@ from api.core.profile import get_profile
 from api.core.queue import SEND_EMAILS_TASK, celery_app
 from api.core.settings import Settings, get_settings
 from api.intake import outbox
-from workers.messages import build_message
+from workers.messages import RequestsRead, build_message
 from workers.smtp import Mailer, SenderProblem, Undeliverable, without_addresses
 
 log = logging.getLogger("clinic.email")
@@ -54,9 +54,10 @@ def send_emails(self: Task, outbox_ids: list[int]) -> str:
     settings = get_settings()
     outcomes: list[str] = []
     waits: dict[int, float] = {}  # outbox id: seconds to wait
+    requests_read: RequestsRead = {}
     with session_scope() as session:
         for position, outbox_id in enumerate(outbox_ids):
-            result = _send_one(session, outbox_id, settings)
+            result = _send_one(session, outbox_id, settings, requests_read)
             outcomes.append(result.outcome)
             if result.retry_in is not None:
                 waits[outbox_id] = result.retry_in
@@ -81,13 +82,15 @@ def _retry_together(task: Task, waits: dict[int, float]) -> None:
         return
 
 
-def _send_one(session: Session, outbox_id: int, settings: Settings) -> Result:
+def _send_one(
+    session: Session, outbox_id: int, settings: Settings, requests_read: RequestsRead
+) -> Result:
     row = outbox.claim(session, outbox_id, settings.stale_claim_after)
     if row is None:
         return Result("skipped")  # sent already, held, failed, or in a live worker's hands
     extra = {"outbox_id": outbox_id, "kind": row.kind, "attempt": row.attempts}
     try:
-        message = build_message(session, row, settings, get_profile())
+        message = build_message(session, row, settings, get_profile(), requests_read)
     except Exception as error:  # a message that cannot be built never will be
         reason = f"cannot be built: {without_addresses(str(error))}"
         outbox.mark_failed(session, outbox_id, reason)

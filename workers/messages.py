@@ -71,10 +71,18 @@ def message_id(row: OutboxMessage, settings: Settings) -> str:
     return f"<outbox-{row.id}-{row.created_at:%Y%m%d%H%M%S}@{domain}>"
 
 
+# The requests an email task has read, by table and id: the rows of one request read it once.
+RequestsRead = dict[tuple[type, int], AppointmentRequest | Enquiry | None]
+
+
 def build_message(
-    session: Session, row: OutboxMessage, settings: Settings, clinic: ClinicProfile
+    session: Session,
+    row: OutboxMessage,
+    settings: Settings,
+    clinic: ClinicProfile,
+    requests_read: RequestsRead | None = None,
 ) -> Message:
-    visitor = _request_of(session, row)
+    visitor = _request_of(session, row, {} if requests_read is None else requests_read)
     zone = ZoneInfo(clinic.timeZone)
     context: dict[str, Any] = {
         "clinic": clinic,
@@ -131,13 +139,19 @@ def _compose(text: str, html: str, attachment: bytes | None) -> Message:
     return message
 
 
-def _request_of(session: Session, row: OutboxMessage) -> AppointmentRequest | Enquiry:
+def _request_of(
+    session: Session, row: OutboxMessage, requests_read: RequestsRead
+) -> AppointmentRequest | Enquiry:
     """The appointment request or enquiry the row's email is about."""
-    found: AppointmentRequest | Enquiry | None = None
     if row.appointment_id is not None:
-        found = _read(session, AppointmentRequest, row.appointment_id)
+        key: tuple[type, int] = (AppointmentRequest, row.appointment_id)
     elif row.enquiry_id is not None:
-        found = _read(session, Enquiry, row.enquiry_id)
+        key = (Enquiry, row.enquiry_id)
+    else:
+        raise MessageError("the request this email is about is gone")
+    if key not in requests_read:
+        requests_read[key] = _read(session, key[0], key[1])
+    found = requests_read[key]
     if found is None:
         raise MessageError("the request this email is about is gone")
     return found
