@@ -313,8 +313,8 @@ end""")
             stdout=subprocess.PIPE, text=True,
         )  # fmt: skip
         wait_for(lambda: _count(database_url, "TRUE") - stored_before >= 2 * requests, 600, 0.1)
-        # A few submits were still on their way when wrk stopped sending: count what was stored.
         submitted = time.perf_counter() - started
+        # A few submits were still on their way when wrk stopped sending: count what was stored.
         stored = _settled(lambda: _count(database_url, "TRUE")) - stored_before
         wait_for(lambda: _sent(database_url) >= sent_before + stored, 600, 0.05)
         drained = time.perf_counter() - started
