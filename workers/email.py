@@ -55,7 +55,7 @@ def send_emails(self: Task, outbox_ids: list[int]) -> str:
     outcomes: list[str] = []
     waits: dict[int, float] = {}  # outbox id: seconds to wait
     requests_read: RequestsRead = {}
-    with session_scope() as session:
+    with session_scope(autocommit=True) as session:  # each state change is one statement
         for position, outbox_id in enumerate(outbox_ids):
             result = _send_one(session, outbox_id, settings, requests_read)
             outcomes.append(result.outcome)

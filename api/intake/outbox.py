@@ -167,21 +167,16 @@ def marked_sent_on_success(session: Session, outbox_id: int) -> Iterator[None]:
 
     SMTP cannot tell a sender whether a message whose reply was cut off arrived, so a worker
     killed between the server's 250 and the durable "sent" leaves a row that will be sent again.
-    That window is kept as short as it can be: on PostgreSQL the UPDATE is written before the
-    send (it locks only this row, which this worker holds), and after the 250 only the COMMIT
-    is left to go. On SQLite an open write would lock every other writer out for the whole
-    send, so there the UPDATE follows it. "Sent is sent, whoever holds the row now": the mark
-    has no condition on the status, so a race can never lose it."""
-    staged = session.get_bind().dialect.name == "postgresql"
-    if staged:
-        _write_sent(session, outbox_id)
+    That window is one statement long: the email task's session commits each statement as it
+    runs (`session_scope(autocommit=True)`), so after the 250 only this UPDATE is left to go.
+    "Sent is sent, whoever holds the row now": the mark has no condition on the status, so a
+    race can never lose it."""
     try:
         yield
     except BaseException:
         session.rollback()
         raise
-    if not staged:
-        _write_sent(session, outbox_id)
+    _write_sent(session, outbox_id)
     session.commit()
 
 

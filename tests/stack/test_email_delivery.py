@@ -10,7 +10,9 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from icalendar import Calendar
+from sqlalchemy import create_engine, text
 
+from api.core.settings import normalise_database_url
 from tests.stack.conftest import Stack, wait_until
 
 APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
@@ -233,6 +235,35 @@ def test_a_worker_killed_mid_send_loses_nothing(stack: Stack) -> None:
     wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows", 60)
     delivered = {tuple(r.recipients) for r in stack.smtp.received}
     assert delivered == {(PATIENT,), (INBOX,)}
+
+
+def test_a_send_the_mail_server_holds_keeps_no_transaction_open(stack: Stack) -> None:
+    """A slow mail server never holds the database: while a message waits for its 250, the
+    worker's connection is idle (no transaction held open through the send) and its row takes
+    an operator's or the sweeper's lock at once."""
+    stack.smtp.handler.stall_seconds = 3
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    wait_until(lambda: stack.smtp.handler.attempts >= 1, "the first send to start")
+    engine = create_engine(normalise_database_url(stack.database_url))
+    try:
+        with engine.connect() as connection:
+            held_open = connection.execute(text(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND state LIKE 'idle in transaction%'"
+            )).scalar_one()  # fmt: skip
+            sending = connection.execute(text(
+                "SELECT id FROM outbox WHERE status = 'sending' FOR UPDATE NOWAIT"
+            )).scalars().all()  # fmt: skip
+            connection.rollback()
+    finally:
+        engine.dispose()
+    assert held_open == 0
+    assert len(sending) == 1  # the row on its way, claimed and committed before the send
+    assert stack.smtp.handler.attempts == 1 and stack.smtp.received == []  # still held
+    stack.smtp.handler.stall_seconds = 0
+    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows", 30)
 
 
 def test_a_550_refusal_fails_for_good_with_its_error(stack: Stack) -> None:
