@@ -56,7 +56,7 @@ def worker(
     os.nice(WORKER_NICENESS)
     celery_app.worker_main(
         ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", "--without-mingle",
-         "--without-gossip", "-E", f"--queues={HOUSEKEEPING_QUEUE},{EMAIL_QUEUE}"]
+         "--without-gossip", f"--queues={HOUSEKEEPING_QUEUE},{EMAIL_QUEUE}"]
     )  # fmt: skip
 
 

@@ -77,7 +77,10 @@ def celery_config(settings: Settings) -> dict[str, object]:
         broker_transport_options=transport_options,
         broker_connection_retry_on_startup=True,
         task_publish_retry=False,
-        worker_send_task_events=True,
+        # No task events until a monitor asks: Flower turns them on in every worker within
+        # seconds of starting (and keeps them on), and publishing them costs each email a
+        # tenth of the worker's CPU that nobody reads when no Flower runs.
+        worker_send_task_events=False,
         worker_hijack_root_logger=False,
         timezone="UTC",
         beat_schedule={

@@ -27,6 +27,14 @@ def test_the_compose_topology_runs_by_hand(stack: Stack) -> None:
     flower = f"http://127.0.0.1:{flower_port}"
     wait_until(lambda: _answers(f"{flower}/healthcheck"), "flower", 60)
     assert httpx.get(f"{flower}/api/workers").status_code == 401  # basic auth required
+    auth = ("operator", "s3cret-flower")
+
+    def flower_sees_tasks() -> bool:
+        return bool(httpx.get(f"{flower}/api/tasks", auth=auth).json())
+
+    # A worker sends no task events until a monitor asks for them: Flower asks every few
+    # seconds once it runs, and from then on it sees every task (here beat's sweeps first).
+    wait_until(flower_sees_tasks, "flower to turn the task events on", 30)
 
     ready = httpx.get(f"{stack.base_url}/api/ready")
     assert ready.status_code == 200, ready.text
@@ -34,8 +42,6 @@ def test_the_compose_topology_runs_by_hand(stack: Stack) -> None:
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     stack.smtp.wait_for(2)
     assert {tuple(r.recipients) for r in stack.smtp.received} == {(PATIENT,), (INBOX,)}
-
-    auth = ("operator", "s3cret-flower")
 
     def flower_knows_the_tasks() -> bool:
         tasks = httpx.get(f"{flower}/api/tasks", auth=auth).json()
