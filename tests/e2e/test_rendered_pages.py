@@ -36,11 +36,21 @@ NOT_FOUND = {"/page-not-found", "/not-found", "/what-we-treat?slug=no-such-thing
 
 # Run before the page's own scripts: notes layout shifts, and the page's content as the HTML
 # brought it (the last element of <main>, which no page replaces as it starts).
-OBSERVE = """
+OBSERVE = r"""
 window.__shifts = [];
 new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-        if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => {
+            const node = source.node;
+            const name = !node ? '(gone)' : node.nodeType !== 1 ? node.nodeName
+                : node.tagName.toLowerCase() + (node.id ? '#' + node.id : '')
+                  + (node.className && typeof node.className === 'string'
+                     ? '.' + node.className.trim().split(/\s+/).join('.') : '');
+            const rect = (r) => `${r.x},${r.y} ${r.width}x${r.height}`;
+            return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+        });
+        window.__shifts.push({value: entry.value, at: Math.round(entry.startTime), moved});
     }
 }).observe({type: 'layout-shift', buffered: true});
 document.addEventListener('readystatechange', () => {
@@ -170,7 +180,8 @@ def test_with_javascript_a_page_hydrates_in_place(
     # the request form its services (that form comes after the page, near the screen).
     asked = [u for u in data_calls if not any(call in u for call in FORMS_OWN_CALLS)]
     assert asked == [], "the page asked the API for what it was rendered with"
-    assert sum(page.evaluate("window.__shifts")) < 0.001
+    shifts = page.evaluate("window.__shifts")
+    assert sum(shift["value"] for shift in shifts) < 0.001, f"layout shifts: {shifts}"
     page.context.close()
     assert problems.errors == [] and warnings == []
 
