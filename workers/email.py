@@ -99,7 +99,7 @@ def _send_one(
         return Result("failed")
     try:
         with outbox.marked_sent_on_success(session, outbox_id):
-            mailer(settings).deliver(message)
+            mailer(settings).deliver(message, settings.mail_from_address, [row.recipient])
     except Undeliverable as error:
         outbox.mark_failed(session, outbox_id, str(error))
         log.error("email failed for good", extra=extra | {"event": "email_failed",

@@ -5,14 +5,15 @@ The message is put together with the standard library's MIME classes (`email.mim
 store headers as given: `EmailMessage` parses and refolds every header it is given and sends,
 and that was the largest cost of a send. Header values are checked here instead."""
 
+import binascii
+import secrets
 from datetime import date, timedelta
 from email import encoders
-from email.charset import QP, Charset
 from email.header import Header
 from email.message import Message
 from email.mime.base import MIMEBase
 from email.mime.multipart import MIMEMultipart
-from email.mime.text import MIMEText
+from email.mime.nonmultipart import MIMENonMultipart
 from email.utils import format_datetime, formataddr
 from functools import lru_cache
 from pathlib import Path
@@ -32,9 +33,6 @@ from api.intake.receipt import reference
 
 GENERAL_REQUEST = "General appointment (we will help you choose)"
 _Request = TypeVar("_Request", AppointmentRequest, Enquiry)
-# Text parts as UTF-8 in quoted-printable: readable where it is ASCII, any line length safe.
-_UTF8_QP = Charset("utf-8")
-_UTF8_QP.body_encoding = QP
 
 
 class MessageError(ValueError):
@@ -123,20 +121,35 @@ def build_message(
 
 
 def _compose(text: str, html: str, attachment: bytes | None) -> Message:
-    """Text and HTML as alternatives; with a calendar file, both beside it."""
-    body = MIMEMultipart("alternative")
-    body.attach(MIMEText(text, "plain", _UTF8_QP))  # type: ignore[arg-type]
-    body.attach(MIMEText(html, "html", _UTF8_QP))  # type: ignore[arg-type]
+    """Text and HTML as alternatives; with a calendar file, both beside it. Each multipart has
+    a random boundary of its own from the start: left unset, the writer makes one and searches
+    the whole body for it, a regular expression compiled anew for every message."""
+    body = MIMEMultipart("alternative", boundary=_boundary())
+    body.attach(_text_part(text, "plain"))
+    body.attach(_text_part(html, "html"))
     if attachment is None:
         return body
     calendar = MIMEBase("text", "calendar", method="PUBLISH", charset="utf-8")
     calendar.set_payload(attachment)
     encoders.encode_base64(calendar)
     calendar.add_header("Content-Disposition", "attachment", filename="appointment-request.ics")
-    message = MIMEMultipart("mixed")
+    message = MIMEMultipart("mixed", boundary=_boundary())
     message.attach(body)
     message.attach(calendar)
     return message
+
+
+def _boundary() -> str:
+    return f"=_clinic_{secrets.token_hex(16)}"
+
+
+def _text_part(content: str, subtype: str) -> MIMENonMultipart:
+    """UTF-8 in quoted-printable (readable where it is ASCII, any line length safe), encoded by
+    `binascii`, the standard library's C encoder, not the pure-Python one `MIMEText` uses."""
+    part = MIMENonMultipart("text", subtype, charset="utf-8")
+    part["Content-Transfer-Encoding"] = "quoted-printable"
+    part.set_payload(binascii.b2a_qp(content.encode("utf-8"), istext=True).decode("ascii"))
+    return part
 
 
 def _request_of(

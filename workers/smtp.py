@@ -12,12 +12,39 @@ Error texts never carry an address: they go to logs, Flower and operators' scree
 
 import asyncio
 import re
+from collections.abc import Sequence
+from email.generator import BytesGenerator
 from email.message import Message
+from email.policy import Compat32
+from io import BytesIO
 
 import aiosmtplib
 from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 
 from api.core.settings import Settings
+
+
+class _WirePolicy(Compat32):
+    """compat32, as aiosmtplib writes a message, except that a header that is ASCII, one line
+    and short enough already is written as it stands: folding it gives the same bytes, and was
+    half the cost of writing a message out."""
+
+    def fold_binary(self, name: str, value: str) -> bytes:
+        if (isinstance(value, str) and value.isascii() and len(name) + len(value) + 2 <= 78
+                and "\n" not in value and "\r" not in value):  # fmt: skip
+            return f"{name}: {value}{self.linesep}".encode("ascii")
+        return super().fold_binary(name, value)
+
+
+_WIRE = _WirePolicy(linesep="\r\n")
+
+
+def wire_bytes(message: Message) -> bytes:
+    """The message as it goes over SMTP (CRLF line ends; the client stuffs the dots)."""
+    out = BytesIO()
+    BytesGenerator(out, policy=_WIRE).flatten(message)
+    return out.getvalue()
+
 
 _ADDRESS = re.compile(r"[^\s<>()\[\]@,;:\"']+@[^\s<>()\[\]@,;:\"']+")
 _RECIPIENT_CODES = {550, 551, 553}
@@ -84,10 +111,10 @@ class Mailer:
             self.client = client
         return self.client
 
-    async def _send_once(self, message: Message) -> None:
+    async def _send_once(self, sender: str, recipients: Sequence[str], data: bytes) -> None:
         try:
             client = await self._connected()
-            await client.send_message(message)
+            await client.sendmail(sender, recipients, data)
         except Exception as error:
             self._drop()
             raise classify(error) from error
@@ -97,8 +124,12 @@ class Mailer:
         if client is not None and client.is_connected:
             client.close()
 
-    async def send_with_retries(self, message: Message, tries: int = 3) -> None:
-        """A few quick tries inside one attempt; the task retries across attempts."""
+    async def send_with_retries(
+        self, message: Message, sender: str, recipients: Sequence[str], tries: int = 3
+    ) -> None:
+        """A few quick tries inside one attempt; the task retries across attempts. The message
+        is written out once for all of them."""
+        data = wire_bytes(message)
         async for attempt in AsyncRetrying(
             retry=retry_if_exception_type(TransientFailure),
             stop=stop_after_attempt(tries),
@@ -106,10 +137,12 @@ class Mailer:
             reraise=True,
         ):
             with attempt:
-                await self._send_once(message)
+                await self._send_once(sender, recipients, data)
 
-    def deliver(self, message: Message) -> None:
-        self.loop.run_until_complete(self.send_with_retries(message))
+    def deliver(self, message: Message, sender: str, recipients: Sequence[str]) -> None:
+        """Send `message` to `recipients` with `sender` as the envelope's return path (where
+        bounces go): the addresses the task already knows, not parsed back out of headers."""
+        self.loop.run_until_complete(self.send_with_retries(message, sender, recipients))
 
     def abandon(self) -> None:
         """After a send was cut short (the task's time limit): cancel what was under way and

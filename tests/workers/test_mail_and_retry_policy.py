@@ -27,6 +27,11 @@ def message(to: str = "someone@example.com") -> EmailMessage:
     return mail
 
 
+def envelope(mail: EmailMessage) -> tuple[EmailMessage, str, list[str]]:
+    """The message with its envelope: its sender and its one recipient."""
+    return mail, str(mail["From"]), [str(mail["To"])]
+
+
 def test_the_mail_catcher_keeps_each_message_as_an_eml_file(tmp_path: Path) -> None:
     port = free_port()
     catcher = start_mail_catcher(tmp_path / "mail", "127.0.0.1", port)
@@ -80,7 +85,7 @@ def test_a_550_is_permanent_and_tried_once() -> None:
     server.start()
     try:
         with pytest.raises(Undeliverable, match=r"550 5\.1\.1"):
-            Mailer(settings_for(server)).deliver(message())
+            Mailer(settings_for(server)).deliver(*envelope(message()))
     finally:
         server.stop()
     assert server.handler.attempts == 1
@@ -109,7 +114,7 @@ def test_only_a_recipient_refused_for_good_is_undeliverable(
     try:
         mailer = Mailer(settings_for(server))
         with pytest.raises(DeliveryError) as raised:
-            mailer.loop.run_until_complete(mailer.send_with_retries(message(), tries=1))
+            mailer.loop.run_until_complete(mailer.send_with_retries(*envelope(message()), tries=1))
     finally:
         server.stop()
     assert type(raised.value) is meaning
@@ -123,7 +128,7 @@ def test_a_451_is_transient_and_tried_again_within_the_attempt() -> None:
     try:
         with pytest.raises(TransientFailure, match="451"):
             mailer = Mailer(settings_for(server))
-            mailer.loop.run_until_complete(mailer.send_with_retries(message(), tries=2))
+            mailer.loop.run_until_complete(mailer.send_with_retries(*envelope(message()), tries=2))
     finally:
         server.stop()
     assert server.handler.attempts == 2
@@ -134,13 +139,13 @@ def test_one_connection_carries_many_messages_and_reopens_after_a_drop() -> None
     server.start()
     mailer = Mailer(settings_for(server))
     try:
-        mailer.deliver(message("a@example.com"))
+        mailer.deliver(*envelope(message("a@example.com")))
         first = mailer.client
-        mailer.deliver(message("b@example.com"))
+        mailer.deliver(*envelope(message("b@example.com")))
         assert mailer.client is first
         server.stop()
         server.start()  # the server went away between messages: the next send reconnects
-        mailer.deliver(message("c@example.com"))
+        mailer.deliver(*envelope(message("c@example.com")))
     finally:
         server.stop()
     assert [r.recipients for r in server.received] == [
@@ -152,4 +157,33 @@ def test_a_server_that_is_down_is_transient() -> None:
     settings = Settings(smtp_host="127.0.0.1", smtp_port=free_port(), smtp_timeout=1)
     with pytest.raises(TransientFailure):
         mailer = Mailer(settings)
-        mailer.loop.run_until_complete(mailer.send_with_retries(message(), tries=1))
+        mailer.loop.run_until_complete(mailer.send_with_retries(*envelope(message()), tries=1))
+
+
+def test_a_message_goes_out_as_the_standard_writer_writes_it() -> None:
+    """Headers short and plain enough are written as they stand; the bytes are still exactly
+    the standard library's (compat32, CRLF), folded and encoded headers included."""
+    from email.generator import BytesGenerator
+    from email.header import Header
+    from email.mime.multipart import MIMEMultipart
+    from email.mime.text import MIMEText
+    from email.policy import compat32
+    from io import BytesIO
+
+    from workers.smtp import wire_bytes
+
+    mail = MIMEMultipart("alternative")
+    mail.attach(MIMEText("Plain words.\n", "plain", "utf-8"))
+    mail.attach(MIMEText("<p>Caf\u00e9</p>\n", "html", "utf-8"))
+    mail["Subject"] = "Your appointment request R-1042 has been received, and we will call you"
+    mail["From"] = "Mill Pond PT <no-reply@clinic.example>"
+    mail["To"] = "rosa@example.com"
+    mail["Reply-To"] = Header("Ros\u00e1 Delgado <rosa@example.com>", "utf-8")  # type: ignore[assignment]
+    mail["X-Spaces"] = "  two  spaces  "
+    out = BytesIO()
+    BytesGenerator(out, policy=compat32.clone(linesep="\r\n")).flatten(mail)
+    assert wire_bytes(mail) == out.getvalue()
+    headers = out.getvalue().split(b"\r\n\r\n", 1)[0]
+    assert b"has been received,\r\n and we will call you\r\n" in headers  # folded
+    assert b"Reply-To: =?utf-8?q?Ros=C3=A1_Delgado" in headers  # encoded
+    assert b"\r\nX-Spaces:   two  spaces  " in headers  # as it stands
