@@ -3,7 +3,7 @@
 import re
 from datetime import timedelta
 from email.utils import parseaddr
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -134,11 +134,12 @@ class Settings(BaseSettings):
         """A row claimed longer ago than a send may take belongs to a worker that died."""
         return timedelta(seconds=self.email_send_time_limit * 1.5)
 
-    @property
+    # Parsed once: every email asks for both, and the settings do not change once read.
+    @cached_property
     def mail_from_address(self) -> str:
         return parseaddr(self.mail_from)[1]
 
-    @property
+    @cached_property
     def clinic_inbox_address(self) -> str:
         return parseaddr(self.clinic_inbox)[1]
 
