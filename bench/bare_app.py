@@ -15,7 +15,8 @@ from sqlmodel import col
 
 from api.core.models import AppointmentRequest, OutboxMessage
 from api.core.queue import SEND_EMAILS_TASK, celery_app
-from api.core.settings import normalise_database_url
+from api.core.settings import get_settings, normalise_database_url
+from api.intake.outbox import APPOINTMENT_CONFIRMATION, APPOINTMENT_NOTIFICATION, PENDING
 
 app = FastAPI()
 SMTP_PORT = int(os.environ.get("SMTP_PORT", "8025"))
@@ -44,6 +45,8 @@ async def send_in_request(payload: dict[str, object]) -> dict[str, str]:
 
 @lru_cache
 def _engine() -> Engine:
+    # A plain engine, not the site's `get_engine()`: its pre-ping and pool sizes are the site's
+    # own choices, and the floor is the stack before any.
     return create_engine(normalise_database_url(os.environ["DATABASE_URL"]), pool_size=20)
 
 
@@ -71,10 +74,10 @@ def store_and_publish(payload: dict[str, Any]) -> dict[str, str]:
             "message": payload["remark"],
         }).scalar_one()  # fmt: skip
         outbox_ids = connection.execute(_INSERT_OUTBOX, [
-            {"kind": kind, "recipient": to, "appointment_id": request_id, "status": "pending",
+            {"kind": kind, "recipient": to, "appointment_id": request_id, "status": PENDING,
              "attempts": 0}
-            for kind, to in (("appointment_confirmation", payload["emailId"]),
-                             ("appointment_notification", "frontdesk@clinic.example"))
+            for kind, to in ((APPOINTMENT_CONFIRMATION, payload["emailId"]),
+                             (APPOINTMENT_NOTIFICATION, get_settings().clinic_inbox_address))
         ]).scalars().all()  # fmt: skip
     celery_app.send_task(SEND_EMAILS_TASK, args=[list(outbox_ids)])
     return {"message": "ok"}

@@ -9,13 +9,15 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import Connection, create_engine, text
 
-from api.core.settings import ROOT
+from api.core.settings import ROOT, normalise_database_url
 from tests.conftest import CONTENT, create_database
 from tests.smtp_server import SmtpServer, free_port
 
@@ -151,15 +153,19 @@ class Stack:
         client.headers["X-XSRF-TOKEN"] = client.cookies["XSRF-TOKEN"]
         return client
 
-    def outbox(self) -> list[dict[str, Any]]:
-        from sqlalchemy import create_engine, text
-
-        from api.core.settings import normalise_database_url
-
+    @contextmanager
+    def connection(self) -> Iterator[Connection]:
+        """A connection of the test's own to the stack's database, as an operator would open."""
         engine = create_engine(normalise_database_url(self.database_url))
-        with engine.connect() as connection:
+        try:
+            with engine.connect() as connection:
+                yield connection
+        finally:
+            engine.dispose()
+
+    def outbox(self) -> list[dict[str, Any]]:
+        with self.connection() as connection:
             rows = connection.execute(text("SELECT * FROM outbox ORDER BY id")).mappings().all()
-        engine.dispose()
         return [dict(row) for row in rows]
 
     def stop(self) -> None:

@@ -11,9 +11,8 @@ from pathlib import Path
 
 import httpx
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import text
 
-from api.core.settings import normalise_database_url
 from tests.stack.conftest import Stack, wait_until
 from tests.stack.test_email_delivery import APPOINTMENT, INBOX, PATIENT, appointment
 
@@ -23,10 +22,9 @@ def statuses(stack: Stack) -> set[str]:
 
 
 def execute(stack: Stack, statement: str) -> None:
-    engine = create_engine(normalise_database_url(stack.database_url))
-    with engine.begin() as connection:
+    with stack.connection() as connection:
         connection.execute(text(statement))
-    engine.dispose()
+        connection.commit()
 
 
 def test_smtp_down_past_every_quick_retry_is_held_then_delivered(stack: Stack) -> None:

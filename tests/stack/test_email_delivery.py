@@ -10,9 +10,8 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from icalendar import Calendar
-from sqlalchemy import create_engine, text
+from sqlalchemy import text
 
-from api.core.settings import normalise_database_url
 from tests.stack.conftest import Stack, wait_until
 
 APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
@@ -246,19 +245,15 @@ def test_a_send_the_mail_server_holds_keeps_no_transaction_open(stack: Stack) ->
     stack.process("worker", "--concurrency", "1").start()
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     wait_until(lambda: stack.smtp.handler.attempts >= 1, "the first send to start")
-    engine = create_engine(normalise_database_url(stack.database_url))
-    try:
-        with engine.connect() as connection:
-            held_open = connection.execute(text(
-                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                "AND state LIKE 'idle in transaction%'"
-            )).scalar_one()  # fmt: skip
-            sending = connection.execute(text(
-                "SELECT id FROM outbox WHERE status = 'sending' FOR UPDATE NOWAIT"
-            )).scalars().all()  # fmt: skip
-            connection.rollback()
-    finally:
-        engine.dispose()
+    with stack.connection() as connection:
+        held_open = connection.execute(text(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+            "AND state LIKE 'idle in transaction%'"
+        )).scalar_one()  # fmt: skip
+        sending = connection.execute(text(
+            "SELECT id FROM outbox WHERE status = 'sending' FOR UPDATE NOWAIT"
+        )).scalars().all()  # fmt: skip
+        connection.rollback()
     assert held_open == 0
     assert len(sending) == 1  # the row on its way, claimed and committed before the send
     assert stack.smtp.handler.attempts == 1 and stack.smtp.received == []  # still held

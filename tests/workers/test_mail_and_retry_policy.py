@@ -1,7 +1,13 @@
 """The local mail catcher, and how the worker tells a failure worth retrying from a final one."""
 
 import asyncio
+from email.generator import BytesGenerator
+from email.header import Header
 from email.message import EmailMessage
+from email.mime.multipart import MIMEMultipart
+from email.mime.text import MIMEText
+from email.policy import compat32
+from io import BytesIO
 from pathlib import Path
 
 import aiosmtplib
@@ -17,6 +23,7 @@ from workers.smtp import (
     SenderProblem,
     TransientFailure,
     Undeliverable,
+    wire_bytes,
 )
 
 
@@ -163,15 +170,6 @@ def test_a_server_that_is_down_is_transient() -> None:
 def test_a_message_goes_out_as_the_standard_writer_writes_it() -> None:
     """Headers short and plain enough are written as they stand; the bytes are still exactly
     the standard library's (compat32, CRLF), folded and encoded headers included."""
-    from email.generator import BytesGenerator
-    from email.header import Header
-    from email.mime.multipart import MIMEMultipart
-    from email.mime.text import MIMEText
-    from email.policy import compat32
-    from io import BytesIO
-
-    from workers.smtp import wire_bytes
-
     mail = MIMEMultipart("alternative")
     mail.attach(MIMEText("Plain words.\n", "plain", "utf-8"))
     mail.attach(MIMEText("<p>Caf\u00e9</p>\n", "html", "utf-8"))
