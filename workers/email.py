@@ -6,6 +6,7 @@ import random
 from datetime import timedelta
 from typing import NamedTuple
 
+from asgi_correlation_id import correlation_id
 from celery import Task
 from celery.exceptions import Retry, SoftTimeLimitExceeded
 from sqlmodel import Session
@@ -55,8 +56,12 @@ def send_emails(self: Task, outbox_ids: list[int]) -> str:
     outcomes: list[str] = []
     waits: dict[int, float] = {}  # outbox id: seconds to wait
     requests_read: RequestsRead = {}
+    # A task that serves several HTTP requests says which one each row came from, for the logs.
+    row_request_ids: dict[str, str | None] = getattr(self.request, "row_request_ids", None) or {}
     with session_scope(autocommit=True) as session:  # each state change is one statement
         for position, outbox_id in enumerate(outbox_ids):
+            if row_request_ids:
+                correlation_id.set(row_request_ids.get(str(outbox_id)))
             result = _send_one(session, outbox_id, settings, requests_read)
             outcomes.append(result.outcome)
             if result.retry_in is not None:
@@ -66,6 +71,8 @@ def send_emails(self: Task, outbox_ids: list[int]) -> str:
                     outbox_ids[position + 1 :], settings.email_retry_base_seconds
                 )
                 break
+    if row_request_ids:
+        correlation_id.set(getattr(self.request, "request_id", None))  # the task's own line
     if waits:
         _retry_together(self, waits)
     return ", ".join(outcomes)

@@ -9,6 +9,7 @@ import logging
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from asgi_correlation_id import correlation_id
 from celery import Celery
@@ -23,6 +24,9 @@ SWEEP_OUTBOX_TASK = "workers.sweeper.sweep_outbox"
 PURGE_OLD_REQUESTS_TASK = "workers.retention.purge_old_requests"
 EMAIL_QUEUE = "email"
 EMAILS_PER_TASK = 2  # a request's: the visitor's email and the clinic's
+# Requests answered together share one task, up to this many: what the queue costs a task (the
+# publish, the worker's bookkeeping) is then paid once for them all.
+REQUESTS_PER_TASK = 8
 # The sweeper and the purge have a queue of their own: a backlog of email never delays them.
 HOUSEKEEPING_QUEUE = "housekeeping"
 
@@ -121,24 +125,29 @@ class _BrokerBreaker:
 _breaker = _BrokerBreaker(pause_seconds=5.0)
 
 
-def publish_outbox(outbox_ids: list[int]) -> int:
-    """Hand the rows' ids (and nothing else) to the broker, a request's emails in one task
-    (a sweep's many rows in tasks of the same size, spread over the workers). Never raises: a
+def publish_outbox(
+    outbox_ids: list[int],
+    emails_per_task: int = EMAILS_PER_TASK,
+    request_ids: dict[int, str | None] | None = None,
+) -> int:
+    """Hand the rows' ids (and nothing else) to the broker in tasks of `emails_per_task` (a
+    sweep's many rows a request's worth at a time, spread over the workers). Never raises: a
     row that is not published stays pending and the sweeper publishes it later. Returns how
-    many rows went out."""
+    many rows went out. `request_ids`: the HTTP request each row came from, for the logs
+    (by default, the current request's)."""
     if not outbox_ids or _breaker.is_open():
         return 0
     published = 0
     try:
         with celery_app.producer_or_acquire() as producer:  # one connection for all the tasks
-            for first in range(0, len(outbox_ids), EMAILS_PER_TASK):
-                batch = outbox_ids[first : first + EMAILS_PER_TASK]
+            for first in range(0, len(outbox_ids), emails_per_task):
+                batch = outbox_ids[first : first + emails_per_task]
                 celery_app.send_task(
                     SEND_EMAILS_TASK,
                     args=[batch],
                     retry=False,
                     producer=producer,
-                    headers={"request_id": correlation_id.get()},  # the HTTP request's id
+                    headers=_log_headers(batch, request_ids),
                 )
                 published += len(batch)
     except Exception as error:  # any broker failure: the sweeper delivers the rest later
@@ -148,6 +157,56 @@ def publish_outbox(outbox_ids: list[int]) -> int:
             extra={"event": "enqueue_failed", "error": type(error).__name__},
         )
     return published
+
+
+def _log_headers(batch: list[int], request_ids: dict[int, str | None] | None) -> dict[str, Any]:
+    """`request_id`: the id of the HTTP request (or requests, space-separated) behind the
+    task; `row_request_ids`, when it served several, which one each row came from."""
+    if request_ids is None:
+        return {"request_id": correlation_id.get()}
+    rows = {str(outbox_id): request_ids.get(outbox_id) for outbox_id in batch}
+    distinct = list(dict.fromkeys(rid for rid in rows.values() if rid))
+    headers: dict[str, Any] = {"request_id": " ".join(distinct) or None}
+    if len(distinct) > 1:
+        headers["row_request_ids"] = rows
+    return headers
+
+
+class _Gathering:
+    """The emails of requests answered at about the same time, published together.
+
+    The first request to get here waits `EMAIL_GATHER_SECONDS` (its patient has the answer
+    already), then publishes what every request gathered meanwhile, in tasks of up to
+    `REQUESTS_PER_TASK` requests; the others only add their rows and return. Under load that
+    turns many one-request tasks into a few larger ones; a request on its own is published
+    after the wait, by itself. Rows gathered but lost with the process are pending in the
+    database: the sweeper publishes them, as it does any row whose publish failed."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._rows: dict[int, str | None] = {}  # outbox id: the HTTP request's id
+        self._gathering = False
+
+    def publish(self, outbox_ids: list[int]) -> int:
+        with self._lock:
+            self._rows |= dict.fromkeys(outbox_ids, correlation_id.get())
+            if self._gathering:
+                return 0  # the request gathering now publishes these with its own
+            self._gathering = True
+        time.sleep(get_settings().email_gather_seconds)
+        with self._lock:
+            rows, self._rows, self._gathering = self._rows, {}, False
+        return publish_outbox(list(rows), EMAILS_PER_TASK * REQUESTS_PER_TASK, rows)
+
+
+_gathering = _Gathering()
+
+
+def publish_request_emails(outbox_ids: list[int]) -> None:
+    """After a request's answer has gone out: publish its rows, with those of the requests
+    answered at the same time (see `_Gathering`)."""
+    if outbox_ids:
+        _gathering.publish(outbox_ids)
 
 
 def broker_is_reachable() -> str:

@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     outbox_sweep_seconds: float = Field(default=60.0, gt=0)
     outbox_sweep_grace_seconds: float = Field(default=120.0, ge=0)
     outbox_hold_retry_seconds: float = Field(default=1800.0, gt=0)
+    # Emails of requests answered within this long of each other go out in one task.
+    email_gather_seconds: float = Field(default=0.005, ge=0, le=1)
     beat_schedule_file: Path = ROOT / "var" / "celerybeat-schedule"  # beat writes it: writable
 
     csrf_token_hours: float = Field(default=12.0, gt=0)  # a form older than this gets a new one

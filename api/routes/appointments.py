@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, BackgroundTasks, Header
 
 from api.core.deps import SessionDep, SettingsDep
-from api.core.queue import publish_outbox
+from api.core.queue import publish_request_emails
 from api.http.rate_limit import SubmitLimit
 from api.intake.appointments import submit_appointment
 from api.intake.idempotency import submit_once
@@ -26,5 +26,5 @@ def insert_online_appointment_request(
     receipt = submit_once(session, "appointment", idempotency_key, payload,
                           lambda: submit_appointment(session, payload, settings))  # fmt: skip
     session.commit()
-    background.add_task(publish_outbox, receipt.outbox_ids)  # after the answer has gone out
+    background.add_task(publish_request_emails, receipt.outbox_ids)  # after the answer has gone out
     return Message(message=receipt.message)

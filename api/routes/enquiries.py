@@ -6,7 +6,7 @@ from fastapi import APIRouter, BackgroundTasks, Header
 from fastapi.responses import PlainTextResponse
 
 from api.core.deps import SessionDep, SettingsDep
-from api.core.queue import publish_outbox
+from api.core.queue import publish_request_emails
 from api.http.rate_limit import SubmitLimit
 from api.intake.enquiries import submit_enquiry
 from api.intake.idempotency import submit_once
@@ -28,5 +28,5 @@ def send_email(
     receipt = submit_once(session, "enquiry", idempotency_key, payload,
                           lambda: submit_enquiry(session, payload, settings))  # fmt: skip
     session.commit()
-    background.add_task(publish_outbox, receipt.outbox_ids)  # after the answer has gone out
+    background.add_task(publish_request_emails, receipt.outbox_ids)  # after the answer has gone out
     return PlainTextResponse(receipt.message)

@@ -2,6 +2,7 @@
 and never a patient's name, phone, email or message."""
 
 import json
+import threading
 
 from tests.stack.conftest import Stack, wait_until
 from tests.stack.test_email_delivery import APPOINTMENT, appointment
@@ -45,6 +46,47 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     assert task["duration_ms"] > 0
     sent = [line for line in json_lines(worker.output()) if line.get("event") == "email_sent"]
     assert len(sent) == 2 and {line["request_id"] for line in sent} == {"req-4242"}
+
+
+def test_requests_answered_together_share_one_task_and_each_email_names_its_request(
+    stack: Stack,
+) -> None:
+    stack.env["EMAIL_GATHER_SECONDS"] = "0.5"  # wide enough to hold four concurrent answers
+    server = stack.serve()
+    worker = stack.process("worker", "--concurrency", "1").start()
+    visitors = [stack.site() for _ in range(4)]
+    ready = threading.Barrier(len(visitors))
+    statuses: list[int] = []
+
+    def submit(number: int) -> None:
+        ready.wait()
+        answer = visitors[number].post(
+            APPOINTMENT,
+            json=appointment(emailId=f"patient{number}@example.com"),
+            headers={"X-Request-ID": f"req-together-{number}"},
+        )
+        statuses.append(answer.status_code)
+
+    threads = [threading.Thread(target=submit, args=(n,)) for n in range(len(visitors))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert statuses == [200] * 4
+    received = stack.smtp.wait_for(8)
+    wait_until(lambda: worker.output().count('"email_sent"') >= 8, "the emails' log lines")
+    server.stop()
+    worker.stop()
+
+    patients = sorted(r for message in received for r in message.recipients if "patient" in r)
+    assert patients == [f"patient{n}@example.com" for n in range(4)]
+    lines = json_lines(worker.output())
+    tasks = [line for line in lines if line.get("event") == "task"]
+    [task] = [line for line in tasks if line["task"] == "workers.email.send_emails"]
+    assert task["outcome"] == ", ".join(["sent"] * 8)
+    assert sorted(task["request_id"].split()) == [f"req-together-{n}" for n in range(4)]
+    sent = [line["request_id"] for line in lines if line.get("event") == "email_sent"]
+    assert sorted(sent) == sorted([f"req-together-{n}" for n in range(4)] * 2)
 
 
 def test_failures_log_no_personal_data_either(stack: Stack) -> None:
