@@ -48,10 +48,11 @@ class Result(NamedTuple):
 
 @celery_app.task(name=SEND_EMAILS_TASK, bind=True, max_retries=None)
 def send_emails(self: Task, outbox_ids: list[int]) -> str:
-    """Send the emails of one request (the visitor's and the clinic's) one after the other on
-    this process's SMTP connection: one task a request, not one an email, halves what the
-    queue costs per email. Each row is claimed, sent and moved on by itself; the rows that
-    must wait are retried together once the others are done."""
+    """Send the emails of a request (the visitor's and the clinic's), or of the requests
+    answered together (`api.core.queue`), one after the other on this process's SMTP
+    connection: what the queue costs is paid once a task, not once an email. Each row is
+    claimed, sent and moved on by itself; the rows that must wait are retried together once
+    the others are done."""
     settings = get_settings()
     outcomes: list[str] = []
     waits: dict[int, float] = {}  # outbox id: seconds to wait
