@@ -445,12 +445,11 @@ def show(label: str, value: float, baseline: float | None = None,
     if baseline is None:
         print(f"  {label:<58} {value:9.0f}")
         return
-    ratio = f"{label:<58} {value:9.0f}  = {value / baseline:.2f}x bare"
-    if target is None:
-        print(f"  {ratio}")
-        return
-    verdict = "meets" if value / baseline >= target else "BELOW"
-    print(f"  {ratio} ({verdict} the {target}x target)")
+    ratio = value / baseline
+    line = f"  {label:<58} {value:9.0f}  = {ratio:.2f}x bare"
+    if target is not None:
+        line += f" ({'meets' if ratio >= target else 'BELOW'} the {target}x target)"
+    print(line)
 
 
 def _wrk_figures(out: str, url: str) -> tuple[float, float]:

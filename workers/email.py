@@ -3,6 +3,8 @@ and move the row on whatever happens (the state machine is in `api/intake/outbox
 
 import logging
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import NamedTuple
 
@@ -61,9 +63,8 @@ def send_emails(self: Task, outbox_ids: list[int]) -> str:
     row_request_ids: dict[str, str | None] = getattr(self.request, "row_request_ids", None) or {}
     with session_scope(autocommit=True) as session:  # each state change is one statement
         for position, outbox_id in enumerate(outbox_ids):
-            if row_request_ids:
-                correlation_id.set(row_request_ids.get(str(outbox_id)))
-            result = _send_one(session, outbox_id, settings, requests_read)
+            with _logged_for(row_request_ids.get(str(outbox_id))):
+                result = _send_one(session, outbox_id, settings, requests_read)
             outcomes.append(result.outcome)
             if result.retry_in is not None:
                 waits[outbox_id] = result.retry_in
@@ -72,11 +73,23 @@ def send_emails(self: Task, outbox_ids: list[int]) -> str:
                     outbox_ids[position + 1 :], settings.email_retry_base_seconds
                 )
                 break
-    if row_request_ids:
-        correlation_id.set(getattr(self.request, "request_id", None))  # the task's own line
     if waits:
         _retry_together(self, waits)
     return ", ".join(outcomes)
+
+
+@contextmanager
+def _logged_for(request_id: str | None) -> Iterator[None]:
+    """A row's log lines carry the id of its own HTTP request while it is sent, when the task
+    says (it served several); the task's own line keeps the task's."""
+    if request_id is None:
+        yield
+        return
+    token = correlation_id.set(request_id)
+    try:
+        yield
+    finally:
+        correlation_id.reset(token)
 
 
 def _retry_together(task: Task, waits: dict[int, float]) -> None:

@@ -187,26 +187,23 @@ class _Gathering:
         self._rows: dict[int, str | None] = {}  # outbox id: the HTTP request's id
         self._gathering = False
 
-    def publish(self, outbox_ids: list[int]) -> int:
+    def publish(self, outbox_ids: list[int]) -> None:
+        """After a request's answer has gone out: publish its rows, with those of the requests
+        answered at the same time."""
+        if not outbox_ids:
+            return
         with self._lock:
             self._rows |= dict.fromkeys(outbox_ids, correlation_id.get())
             if self._gathering:
-                return 0  # the request gathering now publishes these with its own
+                return  # the request gathering now publishes these with its own
             self._gathering = True
         time.sleep(get_settings().email_gather_seconds)
         with self._lock:
             rows, self._rows, self._gathering = self._rows, {}, False
-        return publish_outbox(list(rows), EMAILS_PER_TASK * REQUESTS_PER_TASK, rows)
+        publish_outbox(list(rows), EMAILS_PER_TASK * REQUESTS_PER_TASK, rows)
 
 
-_gathering = _Gathering()
-
-
-def publish_request_emails(outbox_ids: list[int]) -> None:
-    """After a request's answer has gone out: publish its rows, with those of the requests
-    answered at the same time (see `_Gathering`)."""
-    if outbox_ids:
-        _gathering.publish(outbox_ids)
+publish_request_emails = _Gathering().publish
 
 
 def broker_is_reachable() -> str:
