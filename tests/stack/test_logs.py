@@ -4,6 +4,8 @@ and never a patient's name, phone, email or message."""
 import json
 import threading
 
+from sqlalchemy import text
+
 from tests.stack.conftest import Stack, wait_until
 from tests.stack.test_email_delivery import APPOINTMENT, appointment
 
@@ -90,14 +92,9 @@ def test_requests_answered_together_share_one_task_and_each_email_names_its_requ
 
 
 def test_failures_log_no_personal_data_either(stack: Stack) -> None:
-    from sqlalchemy import create_engine, text
-
-    from api.core.settings import normalise_database_url
-
     # The database refuses one patient's request outright; the mail server refuses another's
     # address, quoting it back.
-    engine = create_engine(normalise_database_url(stack.database_url))
-    with engine.begin() as connection:
+    with stack.connection() as connection:
         connection.execute(
             text("""
             CREATE FUNCTION refuse_one() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -109,7 +106,7 @@ def test_failures_log_no_personal_data_either(stack: Stack) -> None:
               FOR EACH ROW EXECUTE FUNCTION refuse_one();
         """)
         )
-    engine.dispose()
+        connection.commit()
     stack.smtp.handler.refuse_recipients = {"ignatius.fenwick@example.com"}
     server = stack.serve()
     worker = stack.process("worker", "--concurrency", "1").start()
