@@ -34,7 +34,8 @@ class RecordingHandler:
     refuse_recipients: set[str] = field(default_factory=set)  # 550 5.1.1 at RCPT for these
     defer_recipients: set[str] = field(default_factory=set)  # 450 4.2.1 at RCPT for these
     first_rcpt_stall_seconds: float = 0.0  # the first RCPT of all waits this long to answer
-    stall_seconds: float = 0.0
+    stall_seconds: float = 0.0  # every DATA waits this long, then keeps the message and answers
+    drop_after_data: int = 0  # this many messages are kept, then the connection dropped unanswered
     received: list[Received] = field(default_factory=list)
     attempts: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -54,11 +55,20 @@ class RecordingHandler:
         envelope.rcpt_tos.append(address)
         return "250 OK"
 
-    async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
+    async def handle_DATA(self, server: Any, _session: Any, envelope: Any) -> str:
         import asyncio
 
         with self.lock:
             self.attempts += 1
+            dropping = self.drop_after_data > 0
+            self.drop_after_data = max(self.drop_after_data - 1, 0)
+        if dropping:
+            message = message_from_bytes(envelope.original_content, policy=default)
+            kept = Received(envelope.mail_from, list(envelope.rcpt_tos), message)  # type: ignore[arg-type]
+            with self.lock:
+                self.received.append(kept)
+            server.transport.close()
+            return "250 OK"  # never reaches the client
         if self.stall_seconds:
             await asyncio.sleep(self.stall_seconds)
         if self.reply:

@@ -20,7 +20,14 @@ from api.core.queue import SEND_EMAILS_TASK, celery_app
 from api.core.settings import Settings, get_settings
 from api.intake import outbox
 from workers.messages import RequestsRead, build_message
-from workers.smtp import Mailer, SenderProblem, Undeliverable, without_addresses
+from workers.smtp import (
+    OUTCOME_UNKNOWN,
+    Mailer,
+    OutcomeUnknown,
+    SenderProblem,
+    Undeliverable,
+    without_addresses,
+)
 
 log = logging.getLogger("clinic.email")
 _mailer: Mailer | None = None
@@ -128,13 +135,21 @@ def _send_one(
         return Result("failed")
     except SenderProblem as error:
         return _hold(session, row, str(error), settings)
+    except OutcomeUnknown as error:
+        return _retry_later(session, row, str(error), settings)
     except SoftTimeLimitExceeded:
+        handed_over = mailer(settings).handed_over
         mailer(settings).abandon()
-        return _retry_later(session, row, "the send took too long", settings)._replace(
-            time_is_up=True
-        )
+        reason = "the send took too long"
+        if handed_over:
+            reason = f"{OUTCOME_UNKNOWN}: {reason}"
+        return _retry_later(session, row, reason, settings)._replace(time_is_up=True)
     except Exception as error:  # transient, or anything unforeseen: the row moves on
         return _retry_later(session, row, without_addresses(str(error)), settings)
+    if (row.last_error or "").startswith(OUTCOME_UNKNOWN):
+        # The server may also have kept the copy of the attempt before: say so, for whoever
+        # counts duplicates.
+        extra |= {"sent_again_after_unknown_outcome": True}
     log.info("email sent", extra=extra | {"event": "email_sent"})
     return Result("sent")
 
@@ -159,8 +174,12 @@ def _retry_later(session: Session, row: OutboxMessage, error: str, settings: Set
     countdown = backoff_seconds(row.attempts, settings)
     # Due for the sweeper a little after this task's own retry, in case that never comes.
     outbox.mark_retry(session, row.id, error, timedelta(seconds=countdown) + settings.sweep_grace)
-    log.warning("email deferred", extra={
-        "event": "email_retry", "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
-        "error": error, "countdown": countdown,
-    })  # fmt: skip
+    unknown = error.startswith(OUTCOME_UNKNOWN)
+    log.warning(
+        "email outcome unknown: the mail server may have it; sent again after the wait"
+        if unknown else "email deferred",
+        extra={"event": "email_outcome_unknown" if unknown else "email_retry",
+               "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
+               "error": error, "countdown": countdown},
+    )  # fmt: skip
     return Result("deferred", countdown)

@@ -6,6 +6,13 @@
   or quota, a catcher's 500 with a full disk, any other 5xx): it goes away when an operator
   acts, so the message is held and tried again slowly.
 - `TransientFailure`: unreachable, timed out, dropped, or 4xx (421 included): worth another try.
+- `OutcomeUnknown`: the message was handed over (DATA sent) and no answer came back: the server
+  may have it. Only a later attempt, after a backoff, sends it again.
+
+Each phase has its own time limit, after RFC 5321 (4.5.3.2): the connection and the commands
+before the message `SMTP_TIMEOUT`, short because nothing has been handed over yet; the DATA
+command and the reply to the final dot `SMTP_DATA_TIMEOUT`, ten minutes by default, because a
+server may take that long to take a message in, and giving up sooner is what makes copies.
 
 Error texts never carry an address: they go to logs, Flower and operators' screens.
 """
@@ -66,6 +73,14 @@ class Undeliverable(DeliveryError):
     pass
 
 
+class OutcomeUnknown(TransientFailure):
+    pass
+
+
+# The start of a row's last error after such a send: the next attempt's log line says so.
+OUTCOME_UNKNOWN = "no answer after the message was sent"
+
+
 def without_addresses(text: str) -> str:
     return _ADDRESS.sub("<address>", text)
 
@@ -99,6 +114,7 @@ class Mailer:
         self.settings = settings
         self.loop = asyncio.new_event_loop()
         self.client: aiosmtplib.SMTP | None = None
+        self.handed_over = False  # the message of the send under way has been sent (DATA)
 
     async def _connected(self) -> aiosmtplib.SMTP:
         if self.client is None or not self.client.is_connected:
@@ -106,18 +122,41 @@ class Mailer:
             client = aiosmtplib.SMTP(hostname=s.smtp_host, port=s.smtp_port, timeout=s.smtp_timeout,
                                      start_tls=s.smtp_starttls)  # fmt: skip
             await client.connect()
+            await client.ehlo()
             if s.smtp_username:
                 await client.login(s.smtp_username, s.smtp_password)
             self.client = client
         return self.client
 
-    async def _send_once(self, sender: str, recipients: Sequence[str], data: bytes) -> None:
+    async def _open_envelope(
+        self, sender: str, recipients: Sequence[str], size: int
+    ) -> aiosmtplib.SMTP:
+        """Connect (or reuse the connection) and name the sender and recipients: nothing of the
+        message has gone yet, so a failure here can be tried again at once."""
         try:
             client = await self._connected()
-            await client.sendmail(sender, recipients, data)
+            options = [f"SIZE={size}"] if client.supports_extension("size") else []
+            await client.mail(sender, options=options)
+            for recipient in recipients:
+                await client.rcpt(recipient)
+            return client
         except Exception as error:
             self._drop()
             raise classify(error) from error
+
+    async def _hand_over(self, client: aiosmtplib.SMTP, data: bytes) -> None:
+        """DATA and the message: sent once an attempt. A reply is the server's word; no reply
+        (a timeout, a dropped connection) leaves it unknown whether the server kept it."""
+        self.handed_over = True
+        try:
+            await client.data(data, timeout=self.settings.smtp_data_timeout)
+        except aiosmtplib.SMTPResponseException as error:
+            self._drop()
+            raise classify(error) from error
+        except Exception as error:
+            self._drop()
+            what = without_addresses(f"{type(error).__name__}: {error}")
+            raise OutcomeUnknown(f"{OUTCOME_UNKNOWN}: {what}") from error
 
     def _drop(self) -> None:
         client, self.client = self.client, None
@@ -127,9 +166,11 @@ class Mailer:
     async def send_with_retries(
         self, message: Message, sender: str, recipients: Sequence[str], tries: int = 3
     ) -> None:
-        """A few quick tries inside one attempt; the task retries across attempts. The message
-        is written out once for all of them."""
+        """A few quick tries at the envelope inside one attempt, then the message once: once
+        DATA has been sent, only the task's next attempt sends it again. The message is written
+        out once for all of them."""
         data = wire_bytes(message)
+        self.handed_over = False
         async for attempt in AsyncRetrying(
             retry=retry_if_exception_type(TransientFailure),
             stop=stop_after_attempt(tries),
@@ -137,7 +178,8 @@ class Mailer:
             reraise=True,
         ):
             with attempt:
-                await self._send_once(sender, recipients, data)
+                client = await self._open_envelope(sender, recipients, len(data))
+        await self._hand_over(client, data)
 
     def deliver(self, message: Message, sender: str, recipients: Sequence[str]) -> None:
         """Send `message` to `recipients` with `sender` as the envelope's return path (where

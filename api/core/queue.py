@@ -15,7 +15,7 @@ from asgi_correlation_id import correlation_id
 from celery import Celery
 from kombu import Connection
 
-from api.core.settings import Settings, get_settings
+from api.core.settings import SOFT_TIME_LIMIT_SHARE, Settings, get_settings
 
 log = logging.getLogger("clinic.queue")
 
@@ -77,7 +77,7 @@ def celery_config(settings: Settings) -> dict[str, object]:
         task_reject_on_worker_lost=True,
         worker_prefetch_multiplier=1,
         task_time_limit=settings.email_send_time_limit,
-        task_soft_time_limit=settings.email_send_time_limit * 0.8,
+        task_soft_time_limit=settings.email_send_time_limit * SOFT_TIME_LIMIT_SHARE,
         broker_transport_options=transport_options,
         broker_connection_retry_on_startup=True,
         task_publish_retry=False,

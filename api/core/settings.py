@@ -12,6 +12,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parents[2]  # the folder that holds api/: the checkout
 DEFAULT_SECRET = "development-only-secret-change-me"
+# An email task is warned (and ends its send) at this share of EMAIL_SEND_TIME_LIMIT.
+SOFT_TIME_LIMIT_SHARE = 0.8
 
 # Shape only: staging inboxes on .test or .example domains must be accepted here.
 _ADDRESS_SHAPE = re.compile(r"^[^@\s<>\"]+@[^@\s<>\"]+\.[^@\s<>\"]+$")
@@ -40,7 +42,9 @@ class Settings(BaseSettings):
     smtp_username: str = ""
     smtp_password: str = ""
     smtp_starttls: bool = False
-    smtp_timeout: float = Field(default=10.0, gt=0)
+    smtp_timeout: float = Field(default=10.0, gt=0)  # connecting and each command before DATA
+    # DATA and the reply to the final dot: RFC 5321 gives the server ten minutes to answer it.
+    smtp_data_timeout: float = Field(default=600.0, gt=0)
     mail_from: str = "Clinic Website <no-reply@clinic.example>"
     clinic_inbox: str = "frontdesk@clinic.example"
     mail_dir: Path = ROOT / "var" / "mail"
@@ -55,7 +59,7 @@ class Settings(BaseSettings):
     email_max_attempts: int = Field(default=8, ge=1, le=30)
     email_retry_base_seconds: float = Field(default=30.0, gt=0)
     email_retry_max_seconds: float = Field(default=1800.0, gt=0)
-    email_send_time_limit: int = Field(default=120, ge=5)
+    email_send_time_limit: int = Field(default=900, ge=5)  # above SMTP_DATA_TIMEOUT
     outbox_sweep_seconds: float = Field(default=60.0, gt=0)
     outbox_sweep_grace_seconds: float = Field(default=120.0, ge=0)
     outbox_hold_retry_seconds: float = Field(default=1800.0, gt=0)
@@ -83,6 +87,11 @@ class Settings(BaseSettings):
             raise ValueError("SECRET_KEY must be at least 32 characters in production")
         if self.environment == "production" and not self.site_url:
             raise ValueError("SITE_URL must be set in production: links are built from it")
+        if self.email_send_time_limit * SOFT_TIME_LIMIT_SHARE <= self.smtp_data_timeout:
+            raise ValueError(
+                "EMAIL_SEND_TIME_LIMIT must leave room for SMTP_DATA_TIMEOUT: a send cut while "
+                "the mail server decides whether it took the message would be sent again"
+            )
         return self
 
     @field_validator("database_url")

@@ -119,6 +119,7 @@ class Stack:
             "EMAIL_MAX_ATTEMPTS": "8",
             "EMAIL_SEND_TIME_LIMIT": "6",
             "SMTP_TIMEOUT": "3",
+            "SMTP_DATA_TIMEOUT": "3",
             "OUTBOX_SWEEP_SECONDS": "1",
             "OUTBOX_SWEEP_GRACE_SECONDS": "2",
             "CONTENT_CACHE_SECONDS": "0",

@@ -9,6 +9,7 @@ from email.mime.text import MIMEText
 from email.policy import compat32
 from io import BytesIO
 from pathlib import Path
+from typing import Any
 
 import aiosmtplib
 import pytest
@@ -20,6 +21,7 @@ from workers.email import backoff_seconds
 from workers.smtp import (
     DeliveryError,
     Mailer,
+    OutcomeUnknown,
     SenderProblem,
     TransientFailure,
     Undeliverable,
@@ -128,7 +130,7 @@ def test_only_a_recipient_refused_for_good_is_undeliverable(
     assert "@" not in str(raised.value)  # error texts never carry an address
 
 
-def test_a_451_is_transient_and_tried_again_within_the_attempt() -> None:
+def test_a_451_to_the_message_is_transient_and_not_sent_again_within_the_attempt() -> None:
     server = SmtpServer()
     server.handler.mode = "defer"
     server.start()
@@ -138,7 +140,44 @@ def test_a_451_is_transient_and_tried_again_within_the_attempt() -> None:
             mailer.loop.run_until_complete(mailer.send_with_retries(*envelope(message()), tries=2))
     finally:
         server.stop()
-    assert server.handler.attempts == 2
+    assert server.handler.attempts == 1  # once DATA is sent, only the task's next attempt
+
+
+def test_a_recipient_deferred_before_the_message_is_tried_again_within_the_attempt() -> None:
+    server = SmtpServer()
+    server.handler.defer_recipients = {"patient@example.com"}
+    server.start()
+    calls = 0
+    original = server.handler.handle_RCPT
+
+    async def count(*args: Any) -> str:
+        nonlocal calls
+        calls += 1
+        return await original(*args)
+
+    server.handler.handle_RCPT = count  # type: ignore[method-assign]
+    try:
+        with pytest.raises(TransientFailure, match="450"):
+            mailer = Mailer(settings_for(server))
+            mailer.loop.run_until_complete(
+                mailer.send_with_retries(*envelope(message("patient@example.com")), tries=2)
+            )
+    finally:
+        server.stop()
+    assert calls == 2 and server.handler.attempts == 0
+
+
+def test_no_answer_after_the_message_is_an_unknown_outcome_sent_once() -> None:
+    server = SmtpServer()
+    server.handler.drop_after_data = 1
+    server.start()
+    try:
+        mailer = Mailer(settings_for(server))
+        with pytest.raises(OutcomeUnknown, match="no answer after the message was sent"):
+            mailer.loop.run_until_complete(mailer.send_with_retries(*envelope(message()), tries=3))
+    finally:
+        server.stop()
+    assert server.handler.attempts == 1 and len(server.received) == 1
 
 
 def test_one_connection_carries_many_messages_and_reopens_after_a_drop() -> None:
