@@ -18,6 +18,7 @@ from api.core.settings import get_settings
 from api.http.body_limit import BodyLimit
 from api.http.csrf import CsrfGuard
 from api.http.head import HeadAsGet
+from api.http.in_flight import InFlightLimits
 from api.http.rate_limit import SubmitRateLimiter
 from api.http.request_log import RequestLog, is_sane_request_id
 from api.http.security_headers import SecurityHeaders
@@ -33,6 +34,12 @@ from api.routes import (
     videos,
 )  # fmt: skip
 from api.web.pages import mount_site
+
+# The forms' submits: each stores a request in a transaction (api.http.in_flight limits them).
+SUBMIT_PATHS = frozenset({
+    "/api/Treatment/InsertUpdateOnlineAppointmentRequest",
+    "/api/Communication/SendEmail",
+})  # fmt: skip
 
 
 @asynccontextmanager
@@ -55,7 +62,11 @@ def create_app() -> FastAPI:
     app.state.content_answers = ContentAnswers(settings.content_cache_seconds)
     app.state.rate_limiter = SubmitRateLimiter(settings)
     install_error_handlers(app)
-    # The last added runs first: the request's id, its log line, headers, then the guards.
+    # The last added runs first: the request's id, its log line, headers, then the guards,
+    # and last how much work the process takes on.
+    app.add_middleware(InFlightLimits, submit_paths=SUBMIT_PATHS,
+                       submit_limit=settings.submit_queue_limit,
+                       deadline=settings.submit_deadline_seconds)  # fmt: skip
     app.add_middleware(CsrfGuard, settings=settings)
     app.add_middleware(BodyLimit)
     if settings.cors_origins:

@@ -26,9 +26,10 @@ def serve(
     import uvicorn
 
     from api.core.logs import LOG_CONFIG
-    from api.http.server_protocol import LimitedHttpToolsProtocol
+    from api.http.server_protocol import MAX_CONNECTIONS, LimitedHttpToolsProtocol
 
     settings = get_settings()
+    _allow_open_files(MAX_CONNECTIONS + 1024)
     uvicorn.run(
         "api.main:create_served_app",
         log_config=LOG_CONFIG,
@@ -39,10 +40,22 @@ def serve(
         proxy_headers=True,
         forwarded_allow_ips=settings.trusted_proxies,
         access_log=False,
-        http=LimitedHttpToolsProtocol,  # header size and header time limits
+        http=LimitedHttpToolsProtocol,  # time limits per phase, connection caps
         timeout_keep_alive=5,  # an idle kept-alive connection is closed after this
-        limit_concurrency=1000,  # past this many connections, 503 instead of exhaustion
+        # No limit_concurrency: uvicorn's counts idle connections too. Connections are capped
+        # per client by the protocol, requests being worked on by `api.http.in_flight`.
     )
+
+
+def _allow_open_files(wanted: int) -> None:
+    """Raise this process's open-file limit (its children inherit it) towards `wanted`, as far
+    as the hard limit lets it: each connection is a file."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, target), hard))
 
 
 def worker(

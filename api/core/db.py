@@ -12,6 +12,21 @@ from sqlmodel import Session, create_engine
 
 from api.core.settings import get_settings
 
+# A database that stops answering must fail a request within seconds, not hold it: the
+# statement timeout is the server's, and a frozen server cannot fire it, so the client keeps
+# its own. libpq gives up connecting after `connect_timeout`; TCP keepalives and
+# `tcp_user_timeout` find a connection whose server host went away. (A server process that is
+# frozen while its host still answers TCP is caught by the submit deadline, api/http/in_flight.)
+CLIENT_TIMEOUTS = {
+    "connect_timeout": 3,
+    "keepalives": 1,
+    "keepalives_idle": 10,
+    "keepalives_interval": 2,
+    "keepalives_count": 3,
+    "tcp_user_timeout": 5000,  # ms that sent data may stay unacknowledged
+    "options": "-c statement_timeout=10000",
+}
+
 
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
@@ -26,10 +41,9 @@ def make_engine(url: str) -> Engine:
         pool_pre_ping=True,
         pool_size=10,
         max_overflow=20,
-        pool_timeout=5,  # a request waits at most this long for a connection, then gets a 503
+        pool_timeout=2,  # a request waits at most this long for a connection, then gets a 503
         hide_parameters=True,  # errors never print the values: names, phones, addresses
-        # A database that stops answering fails a request within seconds, never holds it.
-        connect_args={"connect_timeout": 5, "options": "-c statement_timeout=10000"},
+        connect_args=CLIENT_TIMEOUTS,
     )
 
 

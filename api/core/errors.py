@@ -15,6 +15,10 @@ UNAVAILABLE = (
 NOT_AN_OBJECT = "The request body must be a JSON object."
 
 
+class DatabaseAway(Exception):
+    """The database did not answer in time; what was asked has no copy to serve meanwhile."""
+
+
 class Refusal(BaseModel):
     """The body of every refusal: a message the site shows, and each bad field's message."""
 
@@ -90,6 +94,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(PoolTimeout)
+    @app.exception_handler(DatabaseAway)
     async def database_away(_request: Request, _error: Exception) -> JSONResponse:
         """The database cannot be reached: the transaction never committed, so nothing is
         half-stored, and the visitor is told to try again."""

@@ -70,6 +70,12 @@ class Settings(BaseSettings):
     csrf_token_hours: float = Field(default=12.0, gt=0)  # a form older than this gets a new one
     submit_rate_limit: str = "5/minute;30/day"
     trusted_proxies: str = "127.0.0.1"
+    # Form submits one server process works on at once; more are answered 503 at once.
+    submit_queue_limit: int = Field(default=16, ge=1, le=1000)
+    # A submit not answered by then (the database froze) is answered 503 (api/http/in_flight.py).
+    submit_deadline_seconds: float = Field(default=3.0, gt=0)
+    # Open connections one address may hold (a browser opens about six); proxies are exempt.
+    client_connection_limit: int = Field(default=32, ge=1)
     # The forms' proof of work (api/intake/altcha.py); when unset, required in production only.
     altcha_enabled: bool = Field(default_factory=_is_production)
     retention_days: int = Field(default=180, ge=1)

@@ -9,6 +9,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("clinic.requests")
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+# What the log says of a request the client abandoned: nginx's number, no answer was sent.
+CLIENT_CLOSED_REQUEST = 499
 
 
 def is_sane_request_id(value: str) -> bool:
@@ -26,16 +28,26 @@ class RequestLog:
             return
         started = time.perf_counter()
         status = 500
+        gone = False  # the client went away before its answer
+
+        async def receive_and_note_leaving() -> Message:
+            nonlocal gone
+            message = await receive()
+            if message["type"] == "http.disconnect" and status == 500:
+                gone = True
+            return message
 
         async def send_and_note_status(message: Message) -> None:
             nonlocal status
-            if message["type"] == "http.response.start":
+            if message["type"] == "http.response.start" and not gone:
                 status = message["status"]
             await send(message)
 
         try:
-            await self.app(scope, receive, send_and_note_status)
+            await self.app(scope, receive_and_note_leaving, send_and_note_status)
         finally:
+            if gone:
+                status = CLIENT_CLOSED_REQUEST
             log.info("request", extra={
                 "event": "request",
                 "method": scope["method"],

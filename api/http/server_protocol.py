@@ -1,40 +1,83 @@
-"""uvicorn's HTTP protocol (httptools) with the two limits it lacks: the request line and
-headers may take at most 16 KB (431 beyond), and must arrive within 10 seconds of the first
-byte (408 after), so a client that trickles headers cannot hold connections open for ever.
-`clinic serve` runs with it; a reverse proxy in front should keep the same or tighter limits."""
+"""uvicorn's HTTP protocol (httptools) with the limits it lacks, so that a slow, idle or odd
+client costs a bounded amount and never holds the server from others:
+
+- a time limit on each phase of a request: the request line and headers (10 s from the first
+  byte, or from the connection when nothing comes), the body (15 s once the headers are in)
+  and the answer (60 s once the request is in, for a client that does not read); 408 or a
+  closed connection after;
+- request line and headers of at most 16 KB (431 beyond);
+- at most CLIENT_CONNECTION_LIMIT open connections from one address (503 with Retry-After
+  beyond), and at most MAX_CONNECTIONS in all; the reverse proxies in TRUSTED_PROXIES carry
+  many clients and cap them themselves;
+- one Host header on HTTP/1.1 requests, none repeated, and no HTTP/0.9 (400 otherwise).
+
+`clinic serve` runs with it; the reverse proxy in front keeps the same or tighter limits. How
+many requests are worked on at once is limited where they are known, in `api.http.in_flight`.
+"""
 
 import asyncio
+from collections import Counter
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 
+from api.core.settings import get_settings
+
 MAX_HEADER_BYTES = 16 * 1024
 HEADER_SECONDS = 10.0
+BODY_SECONDS = 15.0
+# Long enough for a phone on a poor line to take the largest asset (about 150 KB).
+ANSWER_SECONDS = 60.0
+# Within the file descriptors `clinic serve` asks for (api/cli/processes.py).
+MAX_CONNECTIONS = 4096
+RETRY_AFTER_SECONDS = 5
+
+# Open connections in this server process, by the address they come from.
+_open_from: Counter[str] = Counter()
 
 
-class HeadersTooLarge(Exception):
-    pass
+class Refused(Exception):
+    """Raised from a parser callback to stop parsing; the refusal is answered instead of 400."""
 
 
 class LimitedHttpToolsProtocol(HttpToolsProtocol):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        settings = get_settings()
+        self._per_client = settings.client_connection_limit
+        self._uncapped = {a.strip() for a in settings.trusted_proxies.split(",")} - {"*"}
         self._header_bytes = 0
-        self._too_large = False
-        self._header_deadline: asyncio.TimerHandle | None = None
+        self._refusal: tuple[int, str] | None = None
+        self._peer: str | None = None
+        self._clock: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
-        self._start_header_clock()
+        peer = transport.get_extra_info("peername")
+        address = str(peer[0]) if peer else ""
+        too_many = sum(_open_from.values()) >= MAX_CONNECTIONS or (
+            address not in self._uncapped and _open_from[address] >= self._per_client
+        )
+        if too_many:
+            self._refuse(503, "Too many connections; try again shortly.")
+            return
+        self._peer = address
+        _open_from[address] += 1
+        self._start_clock(HEADER_SECONDS, 408, "Request headers took too long.")
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._stop_header_clock()
+        self._stop_clock()
+        if self._peer is not None:
+            _open_from[self._peer] -= 1
+            if _open_from[self._peer] <= 0:
+                del _open_from[self._peer]
+            self._peer = None
         super().connection_lost(exc)
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
         self._header_bytes = 0
-        self._start_header_clock()
+        self._start_clock(HEADER_SECONDS, 408, "Request headers took too long.")
 
     def on_url(self, url: bytes) -> None:
         self._count(len(url))
@@ -45,41 +88,63 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
         super().on_header(name, value)
 
     def on_headers_complete(self) -> None:
-        self._stop_header_clock()
+        version = self.parser.get_http_version()
+        hosts = sum(1 for name, _ in self.headers if name == b"host")
+        if version not in ("1.0", "1.1") or hosts > 1 or (version == "1.1" and hosts == 0):
+            self._refusal = (400, "A request needs HTTP/1.0 or 1.1 and exactly one Host header.")
+            raise Refused
+        self._start_clock(BODY_SECONDS, 408, "The request body took too long.")
         super().on_headers_complete()
 
+    def on_message_complete(self) -> None:
+        self._start_clock(ANSWER_SECONDS, None, "")
+        super().on_message_complete()
+
+    def on_response_complete(self) -> None:
+        self._stop_clock()
+        super().on_response_complete()
+
     def send_400_response(self, msg: str) -> None:
-        if self._too_large:
-            self._refuse(431, "Request headers too large.")
+        if self._refusal is not None:
+            self._refuse(*self._refusal)
         else:
             super().send_400_response(msg)
 
     def _count(self, size: int) -> None:
         self._header_bytes += size
         if self._header_bytes > MAX_HEADER_BYTES:
-            self._too_large = True
-            raise HeadersTooLarge  # the parser stops; uvicorn answers through send_400_response
+            self._refusal = (431, "Request headers too large.")
+            raise Refused  # the parser stops; uvicorn answers through send_400_response
 
-    def _start_header_clock(self) -> None:
-        self._stop_header_clock()
-        self._header_deadline = self.loop.call_later(HEADER_SECONDS, self._headers_too_slow)
+    def _start_clock(self, seconds: float, status: int | None, message: str) -> None:
+        """Until the phase that starts now ends: then answer `status`, or, with None (the
+        answer is under way already), close the connection."""
+        self._stop_clock()
+        self._clock = self.loop.call_later(seconds, self._too_slow, status, message)
 
-    def _stop_header_clock(self) -> None:
-        if self._header_deadline is not None:
-            self._header_deadline.cancel()
-            self._header_deadline = None
+    def _stop_clock(self) -> None:
+        if self._clock is not None:
+            self._clock.cancel()
+            self._clock = None
 
-    def _headers_too_slow(self) -> None:
-        self._header_deadline = None
-        if not self.transport.is_closing():
-            self._refuse(408, "Request headers took too long.")
+    def _too_slow(self, status: int | None, message: str) -> None:
+        self._clock = None
+        if self.transport.is_closing():
+            return
+        started = self.cycle is not None and self.cycle.response_started
+        if status is None or started:
+            self.transport.abort()  # a client that does not read would hold a close for ever
+        else:
+            self._refuse(status, message)
 
     def _refuse(self, status: int, message: str) -> None:
         body = message.encode()
+        retry = b"retry-after: %d\r\n" % RETRY_AFTER_SECONDS if status == 503 else b""
         self.transport.write(b"".join([
             STATUS_LINE[status],
             b"content-type: text/plain; charset=utf-8\r\n",
             b"content-length: " + str(len(body)).encode() + b"\r\n",
+            retry,
             b"connection: close\r\n\r\n",
             body,
         ]))  # fmt: skip

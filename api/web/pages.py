@@ -15,7 +15,9 @@ import binascii
 import html
 import json
 import re
+import threading
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import cached_property, lru_cache
@@ -46,6 +48,10 @@ FALLBACK_INDEX = """<!doctype html>
 
 # The Not found screen has two addresses: its route, and the one links and redirects use.
 NOT_FOUND = "page-not-found"
+# A page whose head names a treatment or a blog post waits this long for the database, then
+# goes out with its route's own head; this many reads may be waiting at once.
+HEAD_WAIT_SECONDS = 1.0
+HEAD_READERS = 4
 NOT_FOUND_PATHS = (NOT_FOUND, "not-found")
 # The query parameters that choose a page's content; any other is left out of its canonical.
 CANONICAL_PARAMS = ("slug", "id", "page")
@@ -93,6 +99,8 @@ class Site:
         self.routes = {r["path"]: RouteInfo(**r) for r in table["routes"]}
         self.redirects: dict[str, str] = table["redirects"]
         self.pages = PrerenderedPages(settings)
+        self._head_readers = ThreadPoolExecutor(HEAD_READERS, thread_name_prefix="page-heads")
+        self._head_readers_free = threading.BoundedSemaphore(HEAD_READERS)
 
     @cached_property
     def template(self) -> str:
@@ -120,8 +128,8 @@ class Site:
         """The page's head; pages whose head comes from the database fall back to their
         route's own while the database is away, so the site keeps answering."""
         try:
-            found = self._content_head(path, query)
-        except (OperationalError, PoolTimeout):
+            found = self._content_head_in_time(path, query)
+        except (OperationalError, PoolTimeout, TimeoutError):
             found = None
         if found is not None:
             return found
@@ -146,14 +154,29 @@ class Site:
         page = self.pages.get("/page-not-found")
         return replace(page, data=_data_for_address(page.data, address)) if page else None
 
-    def _content_head(self, path: str, query: dict[str, str]) -> Head | None:
-        """The head of a page that shows one treatment, blog or service; None for the others."""
+    def _content_head_in_time(self, path: str, query: dict[str, str]) -> Head | None:
+        """The head of a page that shows one treatment, blog or service, read from the database
+        by a few threads of its own and waited for HEAD_WAIT_SECONDS at most (TimeoutError
+        after): a database that froze holds those threads, never the page. None for the
+        others, and when every reader is held already."""
         if not (
             (path in ("what-we-treat", "how-we-treat", "recent-blog") and query.get("slug"))
             or path.startswith("recent-blog/")
             or (path == "wellness" and query.get("id"))
         ):
             return None
+        if not self._head_readers_free.acquire(blocking=False):
+            return None
+
+        def read() -> Head:
+            try:
+                return self._content_head(path, query)
+            finally:
+                self._head_readers_free.release()
+
+        return self._head_readers.submit(read).result(timeout=HEAD_WAIT_SECONDS)
+
+    def _content_head(self, path: str, query: dict[str, str]) -> Head:
         with session_scope() as session:
             if path in ("what-we-treat", "how-we-treat") and query.get("slug"):
                 return self._treatment_head(session, query["slug"])

@@ -195,13 +195,19 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
     server.stop()
 
 
-@pytest.fixture
-def stack(tmp_path: Path, redis_server: RedisServer, smtp: SmtpServer) -> Iterator[Stack]:
-    url, drop = create_database("postgresql", tmp_path)
-    stack = Stack(tmp_path, url, redis_server, smtp)
+def prepared_stack(tmp: Path, url: str, redis: RedisServer, smtp: SmtpServer) -> Stack:
+    """A stack on the database at `url`, migrated and with the shipped content loaded."""
+    stack = Stack(tmp, url, redis, smtp)
     for step in (["db", "upgrade"], ["content", "load"]):
         subprocess.run([*CLINIC, *step], env=stack.env, check=True, capture_output=True)
     assert CONTENT.is_dir()
+    return stack
+
+
+@pytest.fixture
+def stack(tmp_path: Path, redis_server: RedisServer, smtp: SmtpServer) -> Iterator[Stack]:
+    url, drop = create_database("postgresql", tmp_path)
+    stack = prepared_stack(tmp_path, url, redis_server, smtp)
     yield stack
     stack.stop()
     drop()
