@@ -106,11 +106,13 @@ _INSERT_DUE_BY_DATABASE = _INSERT_OUTBOX.values(
 
 
 def _may_acknowledge(session: Session, address: str) -> bool:
+    """`address` is as the validator leaves it (ASCII, the domain in lower case); mailboxes that
+    differ only in letter case are one person's in practice, and count as one."""
     sent_today = session.exec(
         select(func.count())
         .select_from(OutboxMessage)
         .where(col(OutboxMessage.kind) == ENQUIRY_ACKNOWLEDGEMENT)
-        .where(col(OutboxMessage.recipient) == address)
+        .where(func.lower(col(OutboxMessage.recipient)) == address.lower())
         .where(col(OutboxMessage.created_at) > utcnow() - timedelta(days=1))
     ).one()
     return sent_today < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY

@@ -29,6 +29,9 @@ from api.core.settings import get_settings
 _LINE_BREAKS = re.compile(r"[\r\n\x00\x85\u2028\u2029]")
 # Lone surrogates cannot be stored or sent; they belong nowhere either.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+# In a message too: direction overrides and zero-width spaces hide or reorder what the clinic
+# reads. The zero-width joiners stay allowed there (emoji and several scripts need them).
+_HIDDEN = re.compile("[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,7 @@ def _first_failure(rules: FormRules, rule: dict[str, Any], raw: Any) -> str | No
         return "required"
     if rule.get("singleLine") and (_LINE_BREAKS.search(text) or _has_format_characters(text)):
         return "singleLine"
-    if _CONTROL.search(text) or "\x00" in text:
+    if _CONTROL.search(text) or "\x00" in text or _HIDDEN.search(text):
         return "required"
     if "minLength" in rule and len(text) < rule["minLength"]:
         return "minLength"

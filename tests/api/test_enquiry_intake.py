@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col, func, select
 
 from api.core.db import get_engine
 from api.core.models import Enquiry, OutboxMessage
@@ -59,6 +59,33 @@ def test_one_address_gets_at_most_three_acknowledgements_a_day(client: TestClien
             select(OutboxMessage).join(Enquiry).where(Enquiry.email == address))]  # fmt: skip
     assert kinds.count("enquiry_acknowledgement") == 3
     assert kinds.count("enquiry_notification") == 5  # the clinic hears of every one
+
+
+def test_letter_case_does_not_buy_an_address_more_acknowledgements(client: TestClient) -> None:
+    name = f"someone.else.{uuid.uuid4().hex[:8]}"
+    spellings = [f"{name}@example.com", f"{name.upper()}@example.com",
+                 f"{name.title()}@EXAMPLE.COM", f"{name}@Example.Com",
+                 f"{name.capitalize()}@example.com", f"{name.swapcase()}@eXample.com"]  # fmt: skip
+    for address in spellings:
+        assert post_form(client, ENQUIRY, valid(toEmail=address)).status_code == 200
+    with Session(get_engine()) as session:
+        same = func.lower(col(Enquiry.email)) == f"{name}@example.com"
+        kinds = [row.kind for row in session.exec(select(OutboxMessage).join(Enquiry).where(same))]
+    assert kinds.count("enquiry_acknowledgement") == 3
+    assert kinds.count("enquiry_notification") == 6
+
+
+def test_hidden_direction_and_zero_width_characters_are_refused_in_the_message(
+    client: TestClient,
+) -> None:
+    before = (count(Enquiry), count(OutboxMessage))
+    for hidden in ("\u202e", "\u2066", "\u200b", "\u200f", "\ufeff", "\u061c"):
+        answer = post_form(client, ENQUIRY, valid(htmlContent=f"Do you take{hidden} Cigna plans?"))
+        assert answer.status_code == 422
+        assert answer.json()["errors"] == {"htmlContent": MESSAGE}
+    assert (count(Enquiry), count(OutboxMessage)) == before
+    joined = "Do you take Cigna? \U0001f469\u200d\u2695\ufe0f said to ask"  # an emoji's joiner
+    assert post_form(client, ENQUIRY, valid(htmlContent=joined)).status_code == 200
 
 
 @pytest.mark.parametrize("phone", ["2015550188", "(201) 555-0188", "201-555-0188", "201 555 0188",

@@ -73,6 +73,14 @@ describe('appointment rules (content/site/forms.json)', () => {
     }
   });
 
+  it('messages refuse direction overrides and zero-width spaces, not the joiners', () => {
+    const MESSAGE = 'Message is required And Should Be More Then 10 Charactor.';
+    for (const bad of ['\u202e', '\u2066', '\u200b', '\u200f', '\ufeff']) {
+      expect(check(appointmentRules, 'remark', `My knee hurts${bad} when I climb`)).toBe(MESSAGE);
+    }
+    expect(check(appointmentRules, 'remark', 'My knee hurts \u{1F469}\u200d\u2695 said so')).toBeNull();
+  });
+
   it('one-line fields refuse every line break and control character', () => {
     for (const bad of ['\u0085', '\u2028', '\u2029', '\u000b', '\u000c', '\u0000', '\r', '\n']) {
       expect(check(appointmentRules, 'fullName', `Rosa${bad}Delgado`)).toBe(NAME);

@@ -58,6 +58,9 @@ const LINE_BREAKS = /[\r\n\u0000\u0085\u2028\u2029]/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Invisible characters that change how text reads (zero-width, right-to-left overrides).
 const FORMAT_CHARACTERS = /\p{Cf}/u;
+// In a message too: direction overrides and zero-width spaces hide or reorder what the clinic
+// reads. The zero-width joiners stay allowed there (emoji and several scripts need them).
+const HIDDEN_CHARACTERS = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -121,7 +124,7 @@ export function firstFailure(rule: FieldRule, value: unknown, today: string): Ru
   if (rule.singleLine && (LINE_BREAKS.test(text) || FORMAT_CHARACTERS.test(text))) {
     return 'singleLine';
   }
-  if (CONTROL.test(text)) return 'required';
+  if (CONTROL.test(text) || HIDDEN_CHARACTERS.test(text)) return 'required';
   if (rule.minLength !== undefined && text.length < rule.minLength) return 'minLength';
   if (rule.minDigits !== undefined && text.replace(/\D/g, '').length < rule.minDigits) {
     return 'minDigits';
