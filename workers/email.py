@@ -129,6 +129,11 @@ def _send_one(
         with outbox.marked_sent_on_success(session, outbox_id):
             mailer(settings).deliver(message, settings.mail_from_address, [row.recipient])
     except Undeliverable as error:
+        if row.recipient == settings.clinic_inbox_address:
+            # The clinic's own inbox is a setting: refused, it is mistyped or closed, and
+            # mending it makes the notification deliverable. Hold it and say so.
+            return _hold(session, row, f"the clinic's inbox (CLINIC_INBOX) refused it: {error}",
+                         settings)  # fmt: skip
         outbox.mark_failed(session, outbox_id, str(error))
         log.error("email failed for good", extra=extra | {"event": "email_failed",
                                                           "error": str(error)})  # fmt: skip

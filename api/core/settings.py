@@ -69,6 +69,7 @@ class Settings(BaseSettings):
 
     csrf_token_hours: float = Field(default=12.0, gt=0)  # a form older than this gets a new one
     submit_rate_limit: str = "5/minute;30/day"
+    challenge_rate_limit: str = "30/minute;300/day"  # proof-of-work challenges per client IP
     trusted_proxies: str = "127.0.0.1"
     # Form submits one server process works on at once; more are answered 503 at once.
     submit_queue_limit: int = Field(default=16, ge=1, le=1000)
@@ -119,7 +120,7 @@ class Settings(BaseSettings):
             raise ValueError("must be an email address such as name@example.com")
         return value
 
-    @field_validator("submit_rate_limit")
+    @field_validator("submit_rate_limit", "challenge_rate_limit")
     @classmethod
     def _rate_limit(cls, value: str) -> str:
         for part in filter(None, (p.strip() for p in value.split(";"))):

@@ -1,5 +1,6 @@
-"""Per-client-IP limits on the two intake calls (the `limits` library); the counters live in
-Redis when the broker is Redis, so every API process shares them."""
+"""Per-client-IP limits on the two intake calls and on the forms' proof-of-work challenges (the
+`limits` library); the counters live in Redis when the broker is Redis, so every API process
+shares them."""
 
 import ipaddress
 import logging
@@ -16,13 +17,19 @@ from api.core.errors import RateLimited
 from api.core.settings import Settings
 
 log = logging.getLogger("clinic.security")
+CHALLENGE = "challenge"  # the call name of GET /api/Security/GetChallenge
 
 
 class SubmitRateLimiter:
     def __init__(self, settings: Settings) -> None:
         self.limits = parse_many(settings.submit_rate_limit) if settings.submit_rate_limit else []
+        # A challenge costs the server little to sign and a robot nothing to ask for: capped
+        # apart from the submits, so a flood of them cannot spend a patient's submit limit.
+        self.challenge_limits = (
+            parse_many(settings.challenge_rate_limit) if settings.challenge_rate_limit else []
+        )
         uri = settings.celery_broker_url if settings.broker_is_redis else "memory://"
-        self.needs_network = bool(self.limits) and uri != "memory://"
+        self.needs_network = bool(self.limits or self.challenge_limits) and uri != "memory://"
         options = (
             {"socket_connect_timeout": 0.5, "socket_timeout": 0.5} if uri != "memory://" else {}
         )
@@ -30,7 +37,7 @@ class SubmitRateLimiter:
 
     def check(self, call: str, client: str) -> None:
         try:
-            for limit in self.limits:
+            for limit in self.challenge_limits if call == CHALLENGE else self.limits:
                 if not self.limiter.hit(limit, "submit", call, client):
                     reset_at, _remaining = self.limiter.get_window_stats(
                         limit, "submit", call, client

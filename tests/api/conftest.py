@@ -18,7 +18,8 @@ def client(
     """The app over a database of each kind holding the shipped content."""
     from api.main import create_app
 
-    configure(database_url=loaded_databases[database_kind], submit_rate_limit="")
+    configure(database_url=loaded_databases[database_kind], submit_rate_limit="",
+              challenge_rate_limit="")  # fmt: skip
     with TestClient(create_app()) as test_client:
         yield test_client
 
@@ -31,7 +32,7 @@ def altcha_client(
     from api.main import create_app
 
     configure(database_url=loaded_databases[database_kind], submit_rate_limit="",
-              altcha_enabled="true")  # fmt: skip
+              challenge_rate_limit="", altcha_enabled="true")  # fmt: skip
     with TestClient(create_app()) as test_client:
         yield test_client
 

@@ -14,7 +14,7 @@ from sqlmodel import Session, col, func, select
 
 from api.core.db import get_engine
 from api.core.models import AppointmentRequest, OutboxMessage
-from tests.api.conftest import APPOINTMENT, post_form
+from tests.api.conftest import APPOINTMENT, CHALLENGE, post_form
 
 NEW_YORK = ZoneInfo("America/New_York")
 NAME_MESSAGE = "Full name is required."
@@ -284,6 +284,20 @@ def test_the_rate_limit_answers_429_with_retry_after(
         limited = post_form(fresh, APPOINTMENT, valid())
     assert 0 < int(limited.headers["Retry-After"]) <= 61
     assert "Too many requests" in limited.json()["message"]
+
+
+def test_challenges_are_rate_limited_apart_from_the_submits(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], submit_rate_limit="2/minute",
+              challenge_rate_limit="3/minute")  # fmt: skip
+    with TestClient(create_app()) as fresh:
+        answers = [fresh.get(CHALLENGE).status_code for _ in range(4)]
+        assert answers == [200, 200, 200, 429]
+        assert 0 < int(fresh.get(CHALLENGE).headers["Retry-After"]) <= 61
+        assert post_form(fresh, APPOINTMENT, valid()).status_code == 200  # its own limit
 
 
 def test_a_token_older_than_twelve_hours_is_refused_with_a_fresh_one(client: TestClient) -> None:

@@ -49,7 +49,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("site")
     port = free_port()
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'site.db'}", "PORT": str(port),
-           "HOST": "127.0.0.1", "SUBMIT_RATE_LIMIT": "", "ENVIRONMENT": "test",
+           "HOST": "127.0.0.1", "SUBMIT_RATE_LIMIT": "", "CHALLENGE_RATE_LIMIT": "",
+           "ENVIRONMENT": "test",
            "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}"}  # fmt: skip
     for step in (["db", "upgrade"], ["content", "load"]):
         subprocess.run([*CLINIC, *step], env=env, check=True, capture_output=True)

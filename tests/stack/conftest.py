@@ -114,6 +114,7 @@ class Stack:
             "HOST": "127.0.0.1",
             "PORT": str(self.port),
             "SUBMIT_RATE_LIMIT": "",
+            "CHALLENGE_RATE_LIMIT": "",
             "EMAIL_RETRY_BASE_SECONDS": "1",
             "EMAIL_RETRY_MAX_SECONDS": "2",
             "EMAIL_MAX_ATTEMPTS": "8",

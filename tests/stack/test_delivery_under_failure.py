@@ -71,6 +71,19 @@ def test_a_recipient_refused_for_good_fails_and_the_clinic_still_hears(stack: St
     assert notification.message["Reply-To"]
 
 
+def test_the_clinic_inbox_refused_for_good_holds_its_notification_and_alerts(stack: Stack) -> None:
+    stack.smtp.handler.refuse_recipients = {INBOX}
+    stack.serve()
+    worker = stack.process("worker", "--concurrency", "1").start()
+    assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
+    wait_until(lambda: statuses(stack) == {"sent", "held"}, "one sent, one held")
+    [held] = [row for row in stack.outbox() if row["status"] == "held"]
+    assert held["kind"] == "appointment_notification"
+    assert "CLINIC_INBOX" in held["last_error"] and "550 5.1.1" in held["last_error"]
+    wait_until(lambda: '"event": "email_held"' in worker.output(), "the alert line")
+    assert [r.recipients for r in stack.smtp.received] == [[PATIENT]]
+
+
 def test_a_message_that_cannot_be_built_fails_with_its_reason_and_never_loops(
     stack: Stack,
 ) -> None:
