@@ -35,12 +35,6 @@ from api.routes import (
 )  # fmt: skip
 from api.web.pages import mount_site
 
-# The forms' submits: each stores a request in a transaction (api.http.in_flight limits them).
-SUBMIT_PATHS = frozenset({
-    "/api/Treatment/InsertUpdateOnlineAppointmentRequest",
-    "/api/Communication/SendEmail",
-})  # fmt: skip
-
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -64,8 +58,7 @@ def create_app() -> FastAPI:
     install_error_handlers(app)
     # The last added runs first: the request's id, its log line, headers, then the guards,
     # and last how much work the process takes on.
-    app.add_middleware(InFlightLimits, submit_paths=SUBMIT_PATHS,
-                       submit_limit=settings.submit_queue_limit,
+    app.add_middleware(InFlightLimits, submit_limit=settings.submit_queue_limit,
                        deadline=settings.submit_deadline_seconds)  # fmt: skip
     app.add_middleware(CsrfGuard, settings=settings)
     app.add_middleware(BodyLimit)

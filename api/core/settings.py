@@ -72,7 +72,7 @@ class Settings(BaseSettings):
     challenge_rate_limit: str = "30/minute;300/day"  # proof-of-work challenges per client IP
     trusted_proxies: str = "127.0.0.1"
     # Form submits one server process works on at once; more are answered 503 at once.
-    submit_queue_limit: int = Field(default=16, ge=1, le=1000)
+    submit_queue_limit: int = Field(default=8, ge=1, le=1000)
     # A submit not answered by then (the database froze) is answered 503 (api/http/in_flight.py).
     submit_deadline_seconds: float = Field(default=3.0, gt=0)
     # Open connections one address may hold (a browser opens about six); proxies are exempt.

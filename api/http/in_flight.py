@@ -8,6 +8,10 @@ speed for the requests it took, instead of queueing without bound:
   runs out first. A submit counts from when its whole body is in (a client that sends its
   headers and no body holds no place; the server's body clock closes it) until its work is
   done, even when its answer went out before that;
+- no submit while the event loop runs late: the requests the host has received but this
+  process has not read yet wait in the kernel, where no count sees them, and the loop's delay
+  is what shows them. Such a submit is refused by the server protocol as soon as its headers
+  are in (`shed_at_the_door`), where a refusal costs least;
 - a submit not answered within SUBMIT_DEADLINE_SECONDS (the database froze) is answered 503 at
   that moment. Its work goes on where it is, and may still store the request when the database
   wakes: the patient's retry carries the same Idempotency-Key, and finds it stored.
@@ -15,59 +19,132 @@ speed for the requests it took, instead of queueing without bound:
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from api.http.body_limit import MAX_BODY_BYTES
 from api.http.csrf import refuse
 
 MAX_REQUESTS = 1000
+# The event loop is looked at this often; late past the limit twice running (once is a pause
+# of the collector, or one slow answer), submits are shed.
+LAG_CHECK_SECONDS = 0.02
+LAG_LIMIT_SECONDS = 0.02
 RETRY_AFTER_SECONDS = 5
 BUSY = "We are busy this moment and could not take your request. Please try again in a minute."
 NOT_CONFIRMED = (
     "We could not confirm your request this moment. Please try again in a minute; if it did "
     "reach us, sending it again will not make a second one."
 )
+# The forms' submits: each stores a request in a transaction.
+SUBMIT_PATHS = frozenset({
+    "/api/Treatment/InsertUpdateOnlineAppointmentRequest",
+    "/api/Communication/SendEmail",
+})  # fmt: skip
 
 log = logging.getLogger("clinic.requests")
 
 
-class InFlightLimits:
-    def __init__(
-        self, app: ASGIApp, *, submit_paths: frozenset[str], submit_limit: int, deadline: float
-    ) -> None:
-        self.app = app
-        self.submit_paths = submit_paths
-        self.submit_limit = submit_limit
-        self.deadline = deadline
+class LoopLag:
+    """Whether this process's event loop runs its callbacks late."""
+
+    def __init__(self) -> None:
+        self.behind = False
+        self._late_once = False
+        self._due = 0.0
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def watch(self) -> None:
+        """Start looking, on the running loop (once)."""
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+            self._tick()
+
+    def _tick(self) -> None:
+        assert self._loop is not None
+        now = self._loop.time()
+        if self._due:
+            late = now - self._due > LAG_LIMIT_SECONDS
+            self.behind, self._late_once = late and self._late_once, late
+        self._due = now + LAG_CHECK_SECONDS
+        self._loop.call_at(self._due, self._tick)
+
+
+class Load:
+    """What this server process is working on: one for the process, read by the middleware
+    below and by the server protocol."""
+
+    def __init__(self) -> None:
         self.working = 0
         self.submits = 0
+        self.submit_limit = 8
+        self.lag = LoopLag()
+        self.shed = 0  # submits answered 503 since the last `submits_shed` line
+        self._reported_at = 0.0
+
+    def full_for_submits(self) -> bool:
+        return (self.working >= MAX_REQUESTS or self.submits >= self.submit_limit
+                or self.lag.behind)  # fmt: skip
+
+    def count_shed(self) -> None:
+        """A line a second at most for the submits shed, not one each: a process that sheds
+        is busy already."""
+        self.shed += 1
+        now = time.monotonic()
+        if now - self._reported_at >= 1.0:
+            log.warning("submits shed", extra={"event": "submits_shed", "count": self.shed})
+            self.shed, self._reported_at = 0, now
+
+
+LOAD = Load()
+
+
+def shed_at_the_door(method: bytes, target: bytes) -> bool:
+    """For the server protocol, once a request's headers are in: whether it is a submit this
+    process is too busy to take (then counted as shed, and answered 503 there)."""
+    if method != b"POST" or not LOAD.full_for_submits():
+        return False
+    if target.split(b"?", 1)[0].decode("latin-1") not in SUBMIT_PATHS:
+        return False
+    LOAD.count_shed()
+    return True
+
+
+class InFlightLimits:
+    def __init__(self, app: ASGIApp, *, submit_limit: int, deadline: float) -> None:
+        self.app = app
+        self.deadline = deadline
+        LOAD.submit_limit = submit_limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        if scope["method"] == "POST" and scope["path"] in self.submit_paths:
+        if scope["method"] == "POST" and scope["path"] in SUBMIT_PATHS:
             await self._submit(scope, receive, send)
             return
-        if self.working >= MAX_REQUESTS:
+        if LOAD.working >= MAX_REQUESTS:
             await _busy(send, BUSY)
             return
-        self.working += 1
+        LOAD.working += 1
         try:
             await self.app(scope, receive, send)
         finally:
-            self.working -= 1
+            LOAD.working -= 1
 
     async def _submit(self, scope: Scope, receive: Receive, send: Send) -> None:
+        LOAD.lag.watch()
         replay = await _whole_body(receive)
         if replay is None:
             return  # the client went away while sending
-        if self.working >= MAX_REQUESTS or self.submits >= self.submit_limit:
+        if LOAD.full_for_submits():
+            LOAD.count_shed()
             await _busy(send, BUSY)
             return
-        self.working += 1
-        self.submits += 1
+        LOAD.working += 1
+        LOAD.submits += 1
         answered_late = False
 
         async def send_unless_late(message: Message) -> None:
@@ -75,7 +152,7 @@ class InFlightLimits:
                 await send(message)
 
         work = asyncio.ensure_future(self.app(scope, replay, send_unless_late))
-        work.add_done_callback(self._submit_done)
+        work.add_done_callback(_submit_done)
         try:
             await asyncio.wait_for(asyncio.shield(work), self.deadline)
         except TimeoutError:
@@ -85,22 +162,26 @@ class InFlightLimits:
             })  # fmt: skip
             await _busy(send, NOT_CONFIRMED)
 
-    def _submit_done(self, work: "asyncio.Future[None]") -> None:
-        self.working -= 1
-        self.submits -= 1
-        if not work.cancelled() and work.exception() is not None:
-            log.error("submit failed after its deadline", exc_info=work.exception())
+
+def _submit_done(work: "asyncio.Future[None]") -> None:
+    LOAD.working -= 1
+    LOAD.submits -= 1
+    if not work.cancelled() and work.exception() is not None:
+        log.error("submit failed after its deadline", exc_info=work.exception())
 
 
 async def _whole_body(receive: Receive) -> Receive | None:
-    """Read the request's body (its size is capped outside), and give the app a receive that
-    hands it over as it came; None when the client disconnected first."""
+    """Read the request's body, and give the app a receive that hands it over as it came; None
+    when the client disconnected first. Past MAX_BODY_BYTES it stops reading and hands the
+    rest over as it comes, for the body limit inside to refuse."""
     messages: list[Message] = []
-    while True:
+    size = 0
+    while size <= MAX_BODY_BYTES:
         message = await receive()
         if message["type"] == "http.disconnect":
             return None
         messages.append(message)
+        size += len(message.get("body", b""))
         if not message.get("more_body", False):
             break
 

@@ -16,12 +16,14 @@ many requests are worked on at once is limited where they are known, in `api.htt
 """
 
 import asyncio
+import json
 from collections import Counter
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 
 from api.core.settings import get_settings
+from api.http.in_flight import BUSY, shed_at_the_door
 
 MAX_HEADER_BYTES = 16 * 1024
 HEADER_SECONDS = 10.0
@@ -93,6 +95,9 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
         if version not in ("1.0", "1.1") or hosts > 1 or (version == "1.1" and hosts == 0):
             self._refusal = (400, "A request needs HTTP/1.0 or 1.1 and exactly one Host header.")
             raise Refused
+        if shed_at_the_door(self.parser.get_method(), self.url):
+            self._refusal = (503, json.dumps({"message": BUSY}))  # as the API's own refusals
+            raise Refused
         self._start_clock(BODY_SECONDS, 408, "The request body took too long.")
         super().on_headers_complete()
 
@@ -139,10 +144,11 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
 
     def _refuse(self, status: int, message: str) -> None:
         body = message.encode()
+        kind = b"application/json" if message.startswith("{") else b"text/plain; charset=utf-8"
         retry = b"retry-after: %d\r\n" % RETRY_AFTER_SECONDS if status == 503 else b""
         self.transport.write(b"".join([
             STATUS_LINE[status],
-            b"content-type: text/plain; charset=utf-8\r\n",
+            b"content-type: " + kind + b"\r\n",
             b"content-length: " + str(len(body)).encode() + b"\r\n",
             retry,
             b"connection: close\r\n\r\n",
