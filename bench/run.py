@@ -33,12 +33,17 @@ import httpx
 import psycopg
 
 from api.core.settings import ROOT
+from tests.open_loop import open_loop, request_bytes
 from tests.smtp_server import free_port
 
 PY = sys.executable
 PG_ADMIN = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
 WARM_UP_SECONDS = 2  # of each open loop, at its rate, before the latencies are counted
+OVERLOAD_SECONDS = 10
+# A closed loop's POSTs: as many at once as a server process takes (SUBMIT_QUEUE_LIMIT). More
+# only measure it shedding the rest, each 503 sending the next submit at once.
+POST_CONNECTIONS = 8
 
 
 def payload() -> dict[str, object]:
@@ -122,18 +127,21 @@ class Bench:
             ) -> tuple[float, float]:  # fmt: skip
         """Requests per second and the 99th percentile latency (ms), closed loop."""
         command = self.wrk_command(url, method=method, body=body, headers=headers,
-                                   connections=connections, seconds=seconds)  # fmt: skip
+                                   connections=connections, seconds=seconds,
+                                   count_shed=method == "POST")  # fmt: skip
         return _wrk_figures(subprocess.run(command, capture_output=True, text=True,
                                            check=True).stdout, url)  # fmt: skip
 
     def wrk_post(self, url: str, body: str, headers: dict[str, str]) -> tuple[float, float]:
-        """The POST measurement: 16 connections for `post_seconds`."""
-        return self.wrk(url, method="POST", body=body, headers=headers, connections=16,
+        """The POST measurement: POST_CONNECTIONS connections for `post_seconds`."""
+        return self.wrk(url, method="POST", body=body, headers=headers,
+                        connections=POST_CONNECTIONS,
                         seconds=self.post_seconds)  # fmt: skip
 
     def wrk_command(self, url: str, *, method: str = "GET", body: str = "", headers: dict[str, str]
                     | None = None, connections: int = 32, seconds: int | None = None,
-                    answers: int | None = None) -> list[str]:  # fmt: skip
+                    answers: int | None = None, count_shed: bool = False
+                    ) -> list[str]:  # fmt: skip
         """wrk with two threads, set up by a script; with `answers`, each thread stops sending
         once it has half that many (wrk itself ends at `seconds`, or on SIGINT)."""
         script = self.tmp / f"wrk-{uuid.uuid4().hex[:6]}.lua"
@@ -142,16 +150,25 @@ class Bench:
             lines.append(f"wrk.body = {json.dumps(body)}")
         for key, value in (headers or {}).items():
             lines.append(f'wrk.headers["{key}"] = "{value}"')
-        if answers:
-            lines.append(f"""local answered = 0
+        # With `count_shed` or `answers`, each answer is looked at: a 503 (a process shedding
+        # what it cannot take) is counted apart as `shed`, and left out of `rps` and of
+        # `answers`; any other failure fails the measurement.
+        stop = f"if answered >= {answers // 2} then wrk.thread:stop() end" if answers else ""
+        if count_shed or answers:
+            lines.append(f"""local threads = {{}}
+function setup(thread) table.insert(threads, thread) end
+shed, answered = 0, 0
 response = function(status, headers, body)
-  answered = answered + 1
-  if answered >= {answers // 2} then wrk.thread:stop() end
+  if status == 503 then shed = shed + 1 else answered = answered + 1 end
+  {stop}
 end""")
         lines.append("""done = function(summary, latency, requests)
-  io.write(string.format("JSON{\\"rps\\": %f, \\"p99\\": %f, \\"errors\\": %d}\\n",
-    summary.requests / (summary.duration / 1e6), latency:percentile(99) / 1000,
-    summary.errors.status + summary.errors.connect + summary.errors.timeout))
+  local shed = 0
+  for _, thread in ipairs(threads or {}) do shed = shed + thread:get("shed") end
+  io.write(string.format(
+    "JSON{\\"rps\\": %f, \\"p99\\": %f, \\"shed\\": %d, \\"errors\\": %d}\\n",
+    (summary.requests - shed) / (summary.duration / 1e6), latency:percentile(99) / 1000,
+    shed, summary.errors.status - shed + summary.errors.connect + summary.errors.timeout))
 end""")
         script.write_text("\n".join(lines))
         return ["wrk", "-t2", f"-c{connections}", f"-d{seconds or self.seconds}s", "-s",
@@ -239,7 +256,7 @@ end""")
             body = json.dumps(payload())
 
             print("Throughput (wrk, 2 threads, closed loop; GETs 32 connections for "
-                  f"{self.seconds} s, POSTs 16 connections for {self.post_seconds} s; "
+                  f"{self.seconds} s, POSTs {POST_CONNECTIONS} connections for {self.post_seconds} s; "
                   "the site as `make run` starts it, on PostgreSQL and Redis):")  # fmt: skip
             r = self.results
             browser = {"Cookie": f"XSRF-TOKEN={token}"}  # a browser sends its cookie back
@@ -310,11 +327,38 @@ end""")
                   f"our queued submit p50 {ours_p50:.1f} ms, {slow_p50 / ours_p50:.0f}x faster "
                   f"(target >= 10x)")  # fmt: skip
 
+            self.overload(watch, site_port, post_headers, body)
             self.drain(watch, site, post_headers, body, sink_port, sink_count)
+
+    def overload(self, watch: psycopg.Connection, port: int, headers: dict[str, str],
+                 body: str) -> None:  # fmt: skip
+        """Submits at twice the capacity wrk measured above, for OVERLOAD_SECONDS, each on a
+        connection of its own (tests/open_loop.py): what the site takes must be answered fast,
+        the rest at once with 503, and every submit answered 200 must be stored."""
+        wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
+        rate = 2 * self.results["submit_rps"]
+        request = request_bytes("POST", APPOINTMENT, body.encode(), headers)
+        stored_before = _count(watch, "kind = 'appointment_confirmation'")
+        answers = asyncio.run(open_loop(port, [request] * int(rate * OVERLOAD_SECONDS), rate))
+        taken = sorted(a.seconds * 1000 for a in answers if a.status == 200)
+        shed = [a.seconds * 1000 for a in answers if a.status == 503]
+        failed = len(answers) - len(taken) - len(shed)
+        stored = _settled(lambda: _count(watch, "kind = 'appointment_confirmation'"))
+        lost = max(0, len(taken) - (stored - stored_before))
+        q = statistics.quantiles(taken, n=100)
+        slowest = max(a.seconds for a in answers) * 1000
+        r = self.results
+        r["overload_p99"], r["overload_slowest"] = q[98], slowest
+        print(f"\nAt twice that submit capacity ({rate:.0f} requests/s for {OVERLOAD_SECONDS} s, "
+              f"open loop, a connection each): {len(taken)} taken, p50 {q[49]:.1f} ms, "
+              f"p99 {q[98]:.1f} ms; {len(shed)} shed with 503, median "
+              f"{statistics.median(shed) if shed else 0:.1f} ms; slowest answer "
+              f"{slowest:.0f} ms (target: every answer within 1000 ms); {failed} failed, "
+              f"{lost} taken but not stored (target 0)")  # fmt: skip
 
     def drain(self, watch: psycopg.Connection, site: str, post_headers: dict[str, str],
               body: str, sink_port: int, sink_count: Path) -> None:  # fmt: skip
-        """1,000 requests submitted to the running site by wrk (16 connections); its worker
+        """1,000 requests submitted to the running site by wrk (POST_CONNECTIONS); its worker
         sends their messages while they arrive. Timed from the first submit to the last
         message sent."""
         requests = 1000
@@ -325,7 +369,7 @@ end""")
         started = time.perf_counter()
         submitting = subprocess.Popen(
             self.wrk_command(f"{site}{APPOINTMENT}", method="POST", body=body,
-                             headers=post_headers, connections=16, seconds=600,
+                             headers=post_headers, connections=POST_CONNECTIONS, seconds=600,
                              answers=requests),
             stdout=subprocess.PIPE, text=True,
         )  # fmt: skip
@@ -456,6 +500,8 @@ def _wrk_figures(out: str, url: str) -> tuple[float, float]:
     figures = json.loads(out.split("JSON", 1)[1])
     if figures["errors"]:
         raise RuntimeError(f"{figures['errors']} failed requests against {url}")
+    if figures["shed"]:
+        print(f"  ({figures['shed']} answered 503 by a process shedding load: {url})")
     return figures["rps"], figures["p99"]
 
 
