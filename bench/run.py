@@ -256,7 +256,8 @@ end""")
             body = json.dumps(payload())
 
             print("Throughput (wrk, 2 threads, closed loop; GETs 32 connections for "
-                  f"{self.seconds} s, POSTs {POST_CONNECTIONS} connections for {self.post_seconds} s; "
+                  f"{self.seconds} s, POSTs {POST_CONNECTIONS} connections for "
+                  f"{self.post_seconds} s; "
                   "the site as `make run` starts it, on PostgreSQL and Redis):")  # fmt: skip
             r = self.results
             browser = {"Cookie": f"XSRF-TOKEN={token}"}  # a browser sends its cookie back
