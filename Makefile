@@ -10,9 +10,13 @@ WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/public
 run: $(STAMP)/python web/dist/index.html
 	$(BIN)/clinic run
 
+# The suites in two processes, a test file each at a time (each test makes its own databases
+# and servers on free ports); then, by themselves, the tests that hold the site to a time
+# limit under load of their own, which a neighbour's load would blur.
 test: $(STAMP)/python web/dist/index.html $(STAMP)/chromium lint
 	npm test
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2 --dist loadfile -m "not alone"
+	$(BIN)/pytest -m alone
 
 lint: $(STAMP)/python $(STAMP)/node
 	$(BIN)/ruff check .

@@ -20,6 +20,7 @@ SOCKET=${PODMAN_SOCKET:-/run/clinic-podman/podman.sock}
 PROJECT=${COMPOSE_PROJECT_NAME:-clinic}
 PROJECT_DIR=${CLINIC_PROJECT_DIR:-$ROOT}
 APP_IMAGE=clinic-site:latest
+PROXY_IMAGE=clinic-proxy:latest
 STAGE_IMAGES=localhost/clinic-podman/clinic-site
 DEBIAN_IMAGE=localhost/clinic-podman/debian:bookworm
 RECIPE_LABEL=org.clinic-site.recipe
@@ -122,6 +123,7 @@ base_images() {
     base_image python python:3.11-slim
     base_image postgres postgres:16
     base_image redis redis:7
+    base_image nginx nginx:1.27
     command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" = 20 ] || {
         say "node:20-slim is built from this machine's Node 20, which is missing"
         exit 1
@@ -173,11 +175,14 @@ build() {
         previous+=("$(podman image inspect --format '{{.Id}}' "$id" 2>/dev/null || true)")
     done
     podman build --pull=never --ignorefile "$ignore" -f "$dockerfile" -t "$APP_IMAGE" "$ROOT"
+    previous+=("$(podman image inspect --format '{{.Id}}' "$PROXY_IMAGE" 2>/dev/null || true)")
+    podman build --pull=never -f "$ROOT/infra/proxy/Dockerfile" -t "$PROXY_IMAGE" \
+        "$ROOT/infra/proxy" >/dev/null
     for stage in $stages; do
         podman build --pull=never --ignorefile "$ignore" --target "$stage" -f "$dockerfile" \
             -t "$STAGE_IMAGES-$stage:latest" "$ROOT" >/dev/null
     done
-    current=$(podman image inspect --format '{{.Id}}' "${tags[@]}")
+    current=$(podman image inspect --format '{{.Id}}' "${tags[@]}" "$PROXY_IMAGE")
     for pass in 1 2; do  # a stage's image goes once the stages built on it have gone
         for id in "${previous[@]}"; do
             if [ -n "$id" ] && ! grep -q "$id" <<<"$current"; then

@@ -70,13 +70,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     server.stop()
 
 
-@pytest.fixture(scope="session")
+# A browser for each test file, not for the session: Playwright's synchronous API keeps an
+# event loop running while it is open, and a test run in parallel processes (pytest-xdist) may
+# give the same process other suites' files afterwards, which start event loops of their own.
+@pytest.fixture(scope="module")
 def playwright() -> Iterator[Playwright]:
     with sync_playwright() as p:
         yield p
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright: Playwright) -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is not installed at {CHROMIUM} (make test installs it)")

@@ -24,8 +24,9 @@ DOCKERFILE_ENV = dict(
     for pair in line.replace("\\\n", " ").split()
 )
 SETTINGS = {name.upper() for name in Settings.model_fields}
-# Read by the images themselves (postgres) or by compose's interpolation, not by our settings.
-NOT_OURS = {"POSTGRES_USER", "POSTGRES_DB", "POSTGRES_PASSWORD"}
+# Read by the images themselves (postgres, the proxy) or by compose's interpolation, not by our
+# settings.
+NOT_OURS = {"POSTGRES_USER", "POSTGRES_DB", "POSTGRES_PASSWORD", "SERVER_NAME"}
 
 
 def clinic_help(*args: str) -> subprocess.CompletedProcess[str]:
@@ -35,7 +36,7 @@ def clinic_help(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_the_stack_has_every_service() -> None:
     assert set(SERVICES) >= {"postgres", "redis", "migrate", "api", "worker", "beat", "flower",
-                             "mailcatcher"}  # fmt: skip
+                             "mailcatcher", "proxy"}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", [n for n, s in SERVICES.items() if s.get("command")])
@@ -85,20 +86,47 @@ def test_every_healthcheck_reaches_an_endpoint_that_exists() -> None:
     assert "/healthcheck" in checks["flower"][1]
 
 
-def test_only_the_site_and_operator_tools_are_published_and_on_loopback_only() -> None:
+def test_only_the_proxy_faces_the_world_and_the_rest_is_on_loopback_only() -> None:
     published = {name: s["ports"] for name, s in SERVICES.items() if s.get("ports")}
-    assert set(published) == {"api", "flower", "mailcatcher"}
+    assert set(published) == {"proxy", "api", "flower", "mailcatcher"}
+    assert published["proxy"] == ["${CLINIC_HTTPS_PORT:-443}:443", "${CLINIC_REDIRECT_PORT:-80}:80"]
     assert published["api"] == ["127.0.0.1:${CLINIC_HTTP_PORT:-8000}:8000"]
     assert published["flower"] == ["127.0.0.1:${CLINIC_FLOWER_PORT:-5555}:5555"]
     assert all(p.startswith("127.0.0.1:") for p in published["mailcatcher"])
 
 
-def test_the_api_trusts_forwarded_headers_from_the_network_gateway_only() -> None:
-    trusted = SERVICES["api"]["environment"]["TRUSTED_PROXIES"]
+def test_the_api_trusts_forwarded_headers_from_the_proxy_and_the_gateway_only() -> None:
+    trusted = SERVICES["api"]["environment"]["TRUSTED_PROXIES"].split(",")
     [network] = COMPOSE["networks"]["default"]["ipam"]["config"]
-    assert "*" not in trusted and "," not in trusted
-    assert trusted == network["gateway"] == "${CLINIC_NETWORK:-10.73.0}.1"
+    proxy_address = SERVICES["proxy"]["networks"]["default"]["ipv4_address"]
+    assert trusted == [proxy_address, network["gateway"]]
+    assert proxy_address == "${CLINIC_NETWORK:-10.73.0}.10"
+    assert network["gateway"] == "${CLINIC_NETWORK:-10.73.0}.1"
     assert network["subnet"] == "${CLINIC_NETWORK:-10.73.0}.0/24"
+
+
+def test_the_proxy_keeps_the_sites_limits_at_the_edge() -> None:
+    """The proxy's time limits and caps are clinic serve's own or tighter, and it replaces the
+    forwarded headers a visitor sent instead of passing them on."""
+    from api.http.body_limit import MAX_BODY_BYTES
+    from api.http.server_protocol import BODY_SECONDS, HEADER_SECONDS
+
+    conf = (ROOT / "infra" / "proxy" / "nginx.conf").read_text()
+    seconds = {
+        name: int(value) for name, value in re.findall(r"^\s*(\w+_timeout) (\d+)s;", conf, re.M)
+    }
+    assert seconds["client_header_timeout"] <= HEADER_SECONDS
+    assert seconds["client_body_timeout"] <= BODY_SECONDS
+    assert seconds["send_timeout"] <= 60 and seconds["keepalive_timeout"] <= 15
+    assert re.search(r"^\s*limit_conn per_visitor (\d+);", conf, re.M)
+    assert int(re.findall(r"client_max_body_size (\d+)k;", conf)[0]) * 1024 >= MAX_BODY_BYTES
+    assert "proxy_set_header X-Forwarded-For $remote_addr;" in conf
+    assert "proxy_set_header X-Forwarded-Proto $scheme;" in conf
+    assert "listen 443 ssl" in conf and "return 301 https://" in conf
+    dockerfile = (ROOT / "infra" / "proxy" / "Dockerfile").read_text()
+    for source in re.findall(r"^COPY (\S+) \S+$", dockerfile, re.M):
+        assert (ROOT / "infra" / "proxy" / source).is_file()
+    assert SERVICES["proxy"]["depends_on"]["api"]["condition"] == "service_healthy"
 
 
 def test_the_podman_override_repeats_the_network_as_it_is() -> None:

@@ -32,7 +32,7 @@ STACK_SH = ROOT / "infra" / "podman" / "stack.sh"
 CANNOT_RUN_HERE = {10: "podman cannot be installed here", 11: "no Debian root can be built here",
                    12: "podman cannot start containers here"}  # fmt: skip
 APP_SERVICES = ("api", "worker", "beat", "flower")
-HEALTHCHECKED = ("postgres", "redis", "api", "flower")
+HEALTHCHECKED = ("postgres", "redis", "api", "flower", "proxy")
 # What each long-running service logs once it is really up (beyond its healthcheck).
 READY_LINES = {"worker": " ready.", "beat": "beat: Starting..."}
 
@@ -73,6 +73,8 @@ class ProductionStack:
     env: dict[str, str]
     http_port: int
     flower_port: int
+    https_port: int
+    redirect_port: int
     gateway: str
     smtp: GatewaySmtpServer
     flower_auth: tuple[str, str]
@@ -198,7 +200,8 @@ def production(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ProductionS
     flower_auth = ("operator", secrets.token_urlsafe(12))
     stack = ProductionStack(
         folder=folder, project=project, env=env,
-        http_port=free_port(), flower_port=free_port(), gateway=f"{network}.1", smtp=smtp,
+        http_port=free_port(), flower_port=free_port(), https_port=free_port(),
+        redirect_port=free_port(), gateway=f"{network}.1", smtp=smtp,
         flower_auth=flower_auth,
     )  # fmt: skip
     # The .env an operator writes, with the short timings the settings offer for the sweeper
@@ -222,10 +225,14 @@ def production(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ProductionS
         "OUTBOX_SWEEP_GRACE_SECONDS=2",
         f"CLINIC_HTTP_PORT={stack.http_port}",
         f"CLINIC_FLOWER_PORT={stack.flower_port}",
+        f"CLINIC_HTTPS_PORT={stack.https_port}",
+        f"CLINIC_REDIRECT_PORT={stack.redirect_port}",
+        f"CLINIC_TLS_DIR={folder / 'tls'}",
         f"CLINIC_NETWORK={network}",
         "",
     ]))  # fmt: skip
 
+    (folder / "tls").mkdir()  # empty: the proxy makes its staging certificate there
     service = stack.script("service", timeout=60)
     assert service.returncode == 0, service.stderr
     try:

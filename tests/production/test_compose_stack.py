@@ -5,9 +5,12 @@ a crashed worker is restarted by the restart policy and sends what came in meanw
 sweeper sends what the API could not hand to a stopped Redis, and `up` run again (an upgrade)
 keeps the stack and its data. The tests share one stack and run in this order."""
 
+import contextlib
 import os
 import re
 import signal
+import socket
+import ssl
 import time
 from typing import Any
 
@@ -61,7 +64,7 @@ def mail_to(stack: ProductionStack, address: str) -> list[Any]:
 
 
 def test_every_service_comes_up_healthy_and_stays_up(production: ProductionStack) -> None:
-    expected = {"postgres", "redis", "migrate", *APP_SERVICES}
+    expected = {"postgres", "redis", "migrate", "proxy", *APP_SERVICES}
 
     def settled() -> bool:
         containers = production.containers()
@@ -103,7 +106,7 @@ def test_the_app_runs_as_the_clinic_user_and_beat_writes_its_schedule_to_its_vol
     assert mount["Type"] == "volume" and mount["Name"].endswith("_beat-data")
 
 
-def test_only_the_site_and_flower_are_published_and_on_loopback_only(
+def test_only_the_proxy_faces_the_world_and_the_rest_is_on_loopback_only(
     production: ProductionStack,
 ) -> None:
     published = {
@@ -116,7 +119,11 @@ def test_only_the_site_and_flower_are_published_and_on_loopback_only(
     }
     assert published["api"] == {"8000/tcp": [("127.0.0.1", str(production.http_port))]}
     assert published["flower"] == {"5555/tcp": [("127.0.0.1", str(production.flower_port))]}
-    assert all(not ports for name, ports in published.items() if name not in {"api", "flower"})
+    assert {port: [p for _, p in hosts] for port, hosts in published["proxy"].items()} == {
+        "443/tcp": [str(production.https_port)], "80/tcp": [str(production.redirect_port)],
+    }  # fmt: skip
+    faces = {"api", "flower", "proxy"}
+    assert all(not ports for name, ports in published.items() if name not in faces)
 
     assert httpx.get(f"{production.base_url}/api/ready").status_code == 200
     flower = f"http://127.0.0.1:{production.flower_port}"
@@ -224,3 +231,45 @@ def test_up_again_as_an_upgrade_does_keeps_the_stack_and_its_data(
         name: c["Id"] for name, c in before.items() if name != "migrate"
     }
     assert set(production.outbox_statuses()) == {"sent"}
+
+
+def test_the_proxy_serves_the_site_over_tls_and_caps_what_one_visitor_holds(
+    production: ProductionStack,
+) -> None:
+    site = f"https://127.0.0.1:{production.https_port}"
+    home = httpx.get(f"{site}/home", verify=False, timeout=15)  # the staging certificate
+    assert home.status_code == 200
+    assert "strict-transport-security" in home.headers  # the proxy said https, and was believed
+    assert "Secure" in home.headers["set-cookie"]
+    plain = httpx.get(f"http://127.0.0.1:{production.redirect_port}/home?x=1", timeout=15)
+    assert plain.status_code == 301 and plain.headers["location"].endswith("/home?x=1")
+    assert plain.headers["location"].startswith("https://")
+
+    # One visitor opening 40 connections that send a submit's headers and no body: past 32 the
+    # proxy answers 503 at once; the ones it holds it closes once the body is 15 s late.
+    tls = ssl.create_default_context()
+    tls.check_hostname, tls.verify_mode = False, ssl.CERT_NONE
+    head = (f"POST {APPOINTMENT} HTTP/1.1\r\nHost: clinic.example\r\nContent-Type: "
+            "application/json\r\nContent-Length: 300\r\n\r\n").encode()  # fmt: skip
+    held = []
+    for _ in range(40):
+        raw = socket.create_connection(("127.0.0.1", production.https_port), timeout=30)
+        connection = tls.wrap_socket(raw)
+        connection.sendall(head)
+        held.append(connection)
+    time.sleep(2)
+    refused = 0
+    for connection in held:
+        connection.settimeout(0.2)
+        with contextlib.suppress(TimeoutError, ssl.SSLError):
+            refused += connection.recv(100).startswith(b"HTTP/1.1 503")
+    assert refused == 8
+    began = time.monotonic()
+    for connection in held:
+        connection.settimeout(30)
+        with contextlib.suppress(OSError):
+            while connection.recv(4096):
+                pass
+        connection.close()
+    assert time.monotonic() - began < 25  # closed by the proxy, not by the test's timeout
+    assert httpx.get(f"{site}/home", verify=False, timeout=15).status_code == 200

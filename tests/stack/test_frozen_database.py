@@ -21,6 +21,8 @@ from tests.smtp_server import SmtpServer, free_port
 from tests.stack.conftest import RedisServer, Stack, prepared_stack, wait_until
 from tests.stack.test_email_delivery import APPOINTMENT, appointment
 
+pytestmark = pytest.mark.alone
+
 POSTGRES_BIN = next(iter(sorted(Path("/usr/lib/postgresql").glob("*/bin"))), None)
 
 

@@ -8,8 +8,11 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx
+import pytest
 
 from tests.stack.conftest import Stack, wait_until
+
+pytestmark = pytest.mark.alone
 
 APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
 HEADERS_WITHOUT_BODY = (

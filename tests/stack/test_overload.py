@@ -7,11 +7,14 @@ import json
 import re
 import time
 
+import pytest
 from sqlalchemy import text
 
 from tests.open_loop import Answer, open_loop, request_bytes, send_once
 from tests.stack.conftest import Stack
 from tests.stack.test_email_delivery import APPOINTMENT, appointment
+
+pytestmark = pytest.mark.alone
 
 
 async def closed_loop_rate(port: int, request: bytes, seconds: float, clients: int) -> float:
