@@ -233,6 +233,8 @@ def production(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ProductionS
     ]))  # fmt: skip
 
     (folder / "tls").mkdir()  # empty: the proxy makes its staging certificate there
+    # Compose resolves the proxy's build folder from the project folder, as in a checkout.
+    (folder / "infra").symlink_to(ROOT / "infra")
     service = stack.script("service", timeout=60)
     assert service.returncode == 0, service.stderr
     try:
