@@ -78,7 +78,9 @@ describe('appointment rules (content/site/forms.json)', () => {
     for (const bad of ['\u202e', '\u2066', '\u200b', '\u200f', '\ufeff']) {
       expect(check(appointmentRules, 'remark', `My knee hurts${bad} when I climb`)).toBe(MESSAGE);
     }
-    expect(check(appointmentRules, 'remark', 'My knee hurts \u{1F469}\u200d\u2695 said so')).toBeNull();
+    expect(
+      check(appointmentRules, 'remark', 'My knee hurts \u{1F469}\u200d\u2695 said so'),
+    ).toBeNull();
   });
 
   it('one-line fields refuse every line break and control character', () => {
