@@ -1,14 +1,15 @@
 """The `clinic` command: run the site, migrate, load content, and look after requests and email.
 
 Each group of commands lives in its own module: `processes` (serve, worker, beat, flower,
-mailcatcher, run), `data` (db, content), `pages` (pages), `operators` (outbox, requests).
+mailcatcher, run), `data` (db, content), `pages` (pages), `operators` (outbox, requests),
+`audit` (audit).
 """
 
 import sys
 
 import typer
 
-from api.cli import data, operators, pages, processes
+from api.cli import audit, data, operators, pages, processes
 from api.core.settings import SettingsError, get_settings
 
 app = typer.Typer(
@@ -21,6 +22,7 @@ app.add_typer(data.content_app, name="content")
 app.add_typer(pages.pages_app, name="pages")
 app.add_typer(operators.outbox_app, name="outbox")
 app.add_typer(operators.requests_app, name="requests")
+app.add_typer(audit.audit_app, name="audit")
 for command in (processes.run, processes.serve, processes.worker, processes.beat,
                 processes.flower, processes.mailcatcher):  # fmt: skip
     app.command()(command)

@@ -2,12 +2,14 @@
 
 import csv
 import sys
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 from sqlmodel import col, select
 
+from api.core import audit
 from api.core.db import session_scope
 from api.core.models import AppointmentRequest, Enquiry, OutboxMessage
 from api.core.queue import publish_outbox
@@ -77,6 +79,11 @@ def requests_list(limit: int = 50) -> None:
         enquiries = session.exec(
             select(Enquiry).order_by(col(Enquiry.id).desc()).limit(limit)
         ).all()
+        shown = [reference(a) for a in appointments] + [reference(e) for e in enquiries]
+        actor, address = audit.command_line_actor()
+        audit.record(session, action=audit.LIST_VIEWED, actor=actor, address=address,
+                     references=shown, detail=f"clinic requests list --limit {limit}")  # fmt: skip
+        session.commit()
     typer.echo("Appointment requests:")
     for a in appointments:
         spam = "  [spam]" if a.is_spam else ""
@@ -122,7 +129,14 @@ def requests_export(
     writer = csv.writer(sys.stdout)
     writer.writerow(fields)
     with session_scope() as session:
-        for row in session.exec(query).all():
+        rows = cast(Sequence[AppointmentRequest | Enquiry], session.exec(query).all())
+        actor, address = audit.command_line_actor()
+        audit.record(session, action=audit.EXPORTED, actor=actor, address=address,
+                     references=[reference(r) for r in rows],
+                     detail=f"clinic requests export --kind {kind}"
+                            + (f" --days {days}" if days else ""))  # fmt: skip
+        session.commit()
+        for row in rows:
             writer.writerow([spreadsheet_safe(getattr(row, name)) for name in fields])
 
 

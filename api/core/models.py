@@ -133,3 +133,24 @@ class UsedChallenge(SQLModel, table=True):
 
     signature: str = Field(primary_key=True, max_length=128)  # the challenge's own HMAC, hex
     expires_at: datetime = Field(index=True)
+
+
+class AuditEvent(SQLModel, table=True):
+    """One look at or change of a patient's request, or a staff sign-in, by whom and from where
+    (`api/core/audit.py`). Rows are only ever added; each carries a hash of itself and of the
+    row before, so a row changed or removed afterwards shows (`clinic audit verify`). A row
+    names requests by their reference, never by the patient: the retention purge keeps it."""
+
+    __tablename__ = "audit_event"
+
+    id: int | None = Field(default=None, primary_key=True)
+    at: datetime = Field(index=True)
+    action: str = Field(max_length=40, index=True)
+    outcome: str = Field(max_length=20)  # ok, refused or failed
+    actor: str = Field(max_length=254, index=True)  # a staff member's address, or cli:USER
+    address: str = Field(max_length=64)  # the client's IP address, or where a command ran
+    # The requests concerned, by reference: "R-1042", or the references a list showed.
+    reference: str = Field(default="", sa_type=Text)
+    detail: str = Field(default="", max_length=500)  # what changed, never what a patient typed
+    previous_hash: str = Field(max_length=64, unique=True)  # two rows never follow one row
+    hash: str = Field(max_length=64, unique=True)

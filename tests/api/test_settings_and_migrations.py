@@ -12,7 +12,7 @@ from api.core.settings import normalise_database_url
 
 TABLES = {
     "treatment", "tariff", "blog", "video", "timing", "appointment_request", "enquiry",
-    "outbox", "idempotency_record", "used_challenge", "alembic_version",
+    "outbox", "idempotency_record", "used_challenge", "audit_event", "alembic_version",
 }  # fmt: skip
 
 
