@@ -34,8 +34,17 @@ ANSWER_SECONDS = 60.0
 MAX_CONNECTIONS = 4096
 RETRY_AFTER_SECONDS = 5
 
-# Open connections in this server process, by the address they come from.
+# Open connections in this server process, by the address they come from, and in all.
 _open_from: Counter[str] = Counter()
+_open = 0
+
+
+def _count_open(address: str, change: int) -> None:
+    global _open
+    _open += change
+    _open_from[address] += change
+    if _open_from[address] <= 0:
+        del _open_from[address]
 
 
 class Refused(Exception):
@@ -57,22 +66,20 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
         super().connection_made(transport)
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if peer else ""
-        too_many = sum(_open_from.values()) >= MAX_CONNECTIONS or (
+        too_many = _open >= MAX_CONNECTIONS or (
             address not in self._uncapped and _open_from[address] >= self._per_client
         )
         if too_many:
             self._refuse(503, "Too many connections; try again shortly.")
             return
         self._peer = address
-        _open_from[address] += 1
+        _count_open(address, 1)
         self._start_clock(HEADER_SECONDS, 408, "Request headers took too long.")
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._stop_clock()
         if self._peer is not None:
-            _open_from[self._peer] -= 1
-            if _open_from[self._peer] <= 0:
-                del _open_from[self._peer]
+            _count_open(self._peer, -1)
             self._peer = None
         super().connection_lost(exc)
 
