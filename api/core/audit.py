@@ -15,6 +15,7 @@ import socket
 from collections.abc import Iterable
 from datetime import UTC, datetime
 
+from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
@@ -38,6 +39,7 @@ INVITATION_USED = "invitation_used"
 STAFF_REVOKED = "staff_revoked"
 
 _CHAIN_RETRIES = 20  # another writer took the row this one was to follow: read the end again
+_APPEND_LOCK = 0x61756474  # PostgreSQL advisory lock key of the trail's end ("audt")
 
 
 def record(
@@ -51,7 +53,11 @@ def record(
     outcome: str = "ok",
 ) -> AuditEvent:
     """Add a row at the end of the chain, in the caller's transaction (the caller commits, with
-    what the row records)."""
+    what the row records). On PostgreSQL writers take turns (a lock held to their commit); on
+    SQLite, one machine's file, the unique `previous_hash` makes a writer that lost the race
+    read the end again."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _APPEND_LOCK})
     for _ in range(_CHAIN_RETRIES):
         last = session.exec(
             select(AuditEvent.hash).order_by(col(AuditEvent.id).desc()).limit(1)

@@ -2,8 +2,8 @@
 row changed or removed afterwards, and concurrent writers still make one chain."""
 
 import re
-import threading
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from fastapi.testclient import TestClient
@@ -119,15 +119,13 @@ def test_a_row_rewritten_with_a_fresh_hash_still_breaks_the_chain(
 
 def test_writers_at_the_same_moment_still_make_one_chain(site: tuple[str, TestClient]) -> None:
     url, _ = site
-    writers = [threading.Thread(target=write_rows, args=(25, f"desk{n}@clinic.example"))
-               for n in range(4)]  # fmt: skip
-    for writer in writers:
-        writer.start()
-    for writer in writers:
-        writer.join()
+    with ThreadPoolExecutor(8) as pool:
+        writers = [pool.submit(write_rows, 25, f"desk{n}@clinic.example") for n in range(8)]
+        for writer in writers:
+            writer.result()  # a writer that failed fails the test
     verified = clinic(url, "audit", "verify")
     assert verified.returncode == 0, verified.stderr
-    assert "The audit trail is whole: 100 rows." in verified.stdout
+    assert "The audit trail is whole: 200 rows." in verified.stdout
 
 
 def test_the_retention_purge_keeps_the_audit_rows(site: tuple[str, TestClient]) -> None:
