@@ -57,3 +57,22 @@ async def open_loop(port: int, requests: list[bytes], rate: float, timeout: floa
             await asyncio.sleep(delay)
         tasks.append(asyncio.create_task(send_once(port, request, timeout)))
     return list(await asyncio.gather(*tasks))
+
+
+async def closed_loop_rate(port: int, request: bytes, seconds: float, clients: int) -> float:
+    """Requests a second answered 200 with `clients` each sending one after another, a
+    connection each: the capacity an open loop of the same requests is measured against. A 503
+    (a process shedding) counts for nothing; any other answer is an error."""
+    done = 0
+    stop_at = time.monotonic() + seconds
+
+    async def client() -> None:
+        nonlocal done
+        while time.monotonic() < stop_at:
+            answer = await send_once(port, request, 10)
+            if answer.status not in (200, 503):
+                raise RuntimeError(f"answered {answer.status}: {answer.body[:200]!r}")
+            done += answer.status == 200
+
+    await asyncio.gather(*(client() for _ in range(clients)))
+    return done / seconds

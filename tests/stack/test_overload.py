@@ -5,32 +5,15 @@ is the benchmark's to measure (`bench/run.py`); this holds the promise, not the 
 import asyncio
 import json
 import re
-import time
 
 import pytest
 from sqlalchemy import text
 
-from tests.open_loop import Answer, open_loop, request_bytes, send_once
+from tests.open_loop import Answer, closed_loop_rate, open_loop, request_bytes
 from tests.stack.conftest import Stack
 from tests.stack.test_email_delivery import APPOINTMENT, appointment
 
 pytestmark = pytest.mark.alone
-
-
-async def closed_loop_rate(port: int, request: bytes, seconds: float, clients: int) -> float:
-    """Submits a second the site answers with `clients` sending one after another."""
-    done = 0
-    stop_at = time.monotonic() + seconds
-
-    async def client() -> None:
-        nonlocal done
-        while time.monotonic() < stop_at:
-            answer = await send_once(port, request, 10)
-            assert answer.status in (200, 503), answer
-            done += answer.status == 200
-
-    await asyncio.gather(*(client() for _ in range(clients)))
-    return done / seconds
 
 
 def test_twice_the_capacity_is_answered_in_time_and_loses_nothing(stack: Stack) -> None:
