@@ -15,17 +15,35 @@ export const api = axios.create({
 
 interface RetriedConfig extends InternalAxiosRequestConfig {
   csrfRetried?: boolean;
+  busyRetries?: number;
 }
+
+/** A busy server's 503 is sent again this many times at most, after the wait it asks for. */
+export const BUSY_RETRIES = 2;
+/** A Retry-After longer than this is shown to the patient instead of waited for. */
+const LONGEST_WAIT_SECONDS = 10;
 
 /**
  * A form left open past its token's lifetime (12 hours) is refused with a fresh token cookie:
- * send it once more with that token, so the patient loses nothing they typed.
+ * send it once more with that token, so the patient loses nothing they typed. A form sent
+ * while the server is too busy to take it (503 with a short Retry-After) is sent again after
+ * that wait, with the same Idempotency-Key, so it is stored once however many tries it takes.
  */
 api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (axios.isAxiosError(error) && error.config && error.response?.status === 403) {
-    const config = error.config as RetriedConfig;
+  if (!axios.isAxiosError(error) || !error.config || !error.response) throw error;
+  const config = error.config as RetriedConfig;
+  if (error.response.status === 403) {
     if (errorBody(error.response.data).reason === 'csrf' && !config.csrfRetried) {
       config.csrfRetried = true;
+      return api.request(config);
+    }
+  }
+  if (error.response.status === 503 && config.method === 'post') {
+    const wait = Number(error.response.headers['retry-after']);
+    const tries = config.busyRetries ?? 0;
+    if (tries < BUSY_RETRIES && wait >= 0 && wait <= LONGEST_WAIT_SECONDS) {
+      config.busyRetries = tries + 1;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       return api.request(config);
     }
   }
