@@ -53,8 +53,9 @@ def audit_verify() -> None:
     with session_scope() as session:
         checked, broken, newest = audit.verify(session)
     if broken is not None:
-        typer.echo(f"The audit trail is broken: {broken} ({checked} rows before it are whole).",
-                   err=True)  # fmt: skip
+        typer.echo(f"The audit trail is broken: {broken} (the {checked} row(s) before it are "
+                   "whole).", err=True)  # fmt: skip
         raise typer.Exit(1)
-    typer.echo(f"The audit trail is whole: {checked} rows. The newest row's hash is {newest}; "
+    rows = "1 row" if checked == 1 else f"{checked} rows"
+    typer.echo(f"The audit trail is whole: {rows}. The newest row's hash is {newest}; "
                "kept elsewhere, it shows later whether rows were cut off the end.")  # fmt: skip
