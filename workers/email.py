@@ -143,8 +143,9 @@ def _send_one(
     except OutcomeUnknown as error:
         return _retry_later(session, row, str(error), settings)
     except SoftTimeLimitExceeded:
-        handed_over = mailer(settings).handed_over
-        mailer(settings).abandon()
+        sender = mailer(settings)
+        handed_over = sender.handed_over
+        sender.abandon()
         reason = "the send took too long"
         if handed_over:
             reason = f"{OUTCOME_UNKNOWN}: {reason}"

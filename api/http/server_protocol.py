@@ -18,6 +18,7 @@ many requests are worked on at once is limited where they are known, in `api.htt
 import asyncio
 import json
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
@@ -39,6 +40,14 @@ _open_from: Counter[str] = Counter()
 _open = 0
 
 
+@cache
+def _client_caps() -> tuple[int, frozenset[str]]:
+    """Read once a process: the connections one address may hold, and the proxies exempt."""
+    settings = get_settings()
+    proxies = frozenset(a.strip() for a in settings.trusted_proxies.split(",")) - {"*"}
+    return settings.client_connection_limit, proxies
+
+
 def _count_open(address: str, change: int) -> None:
     global _open
     _open += change
@@ -54,9 +63,6 @@ class Refused(Exception):
 class LimitedHttpToolsProtocol(HttpToolsProtocol):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        settings = get_settings()
-        self._per_client = settings.client_connection_limit
-        self._uncapped = {a.strip() for a in settings.trusted_proxies.split(",")} - {"*"}
         self._header_bytes = 0
         self._refusal: tuple[int, str] | None = None
         self._peer: str | None = None
@@ -66,8 +72,9 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
         super().connection_made(transport)
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if peer else ""
+        per_client, uncapped = _client_caps()
         too_many = _open >= MAX_CONNECTIONS or (
-            address not in self._uncapped and _open_from[address] >= self._per_client
+            address not in uncapped and _open_from[address] >= per_client
         )
         if too_many:
             self._refuse(503, "Too many connections; try again shortly.")
