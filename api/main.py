@@ -28,6 +28,8 @@ from api.routes import (
     enquiries,
     health,
     security,
+    staff,
+    staff_requests,
     tariffs,
     timings,
     treatments,
@@ -84,7 +86,7 @@ def create_app() -> FastAPI:
     }
     api = APIRouter(prefix="/api", responses=refusals)
     for module in (health, treatments, blogs, videos, tariffs, timings, appointments, enquiries,
-                   security):  # fmt: skip
+                   security, staff, staff_requests):  # fmt: skip
         api.include_router(module.router)
     app.include_router(api)
 

@@ -9,7 +9,7 @@ import sys
 
 import typer
 
-from api.cli import audit, data, operators, pages, processes
+from api.cli import audit, data, operators, pages, processes, staff
 from api.core.settings import SettingsError, get_settings
 
 app = typer.Typer(
@@ -23,6 +23,7 @@ app.add_typer(pages.pages_app, name="pages")
 app.add_typer(operators.outbox_app, name="outbox")
 app.add_typer(operators.requests_app, name="requests")
 app.add_typer(audit.audit_app, name="audit")
+app.add_typer(staff.staff_app, name="staff")
 for command in (processes.run, processes.serve, processes.worker, processes.beat,
                 processes.flower, processes.mailcatcher):  # fmt: skip
     app.command()(command)

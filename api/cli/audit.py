@@ -29,13 +29,7 @@ def audit_list(
     if staff:
         query = query.where(col(AuditEvent.actor) == staff.strip().lower())
     if request:
-        ref = request.strip().upper()
-        query = query.where(
-            (col(AuditEvent.reference) == ref)
-            | col(AuditEvent.reference).startswith(f"{ref},")
-            | col(AuditEvent.reference).endswith(f",{ref}")
-            | col(AuditEvent.reference).contains(f",{ref},")
-        )
+        query = query.where(audit.about(request))
     with session_scope() as session:
         rows = list(reversed(session.exec(query).all()))
     for row in rows:

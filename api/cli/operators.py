@@ -1,10 +1,8 @@
 """`clinic outbox` and `clinic requests`: what operators look at and act on."""
 
-import csv
 import sys
-from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Annotated, cast
+from typing import Annotated
 
 import typer
 from sqlmodel import col, select
@@ -17,6 +15,8 @@ from api.core.settings import get_settings
 from api.intake import outbox
 from api.intake.receipt import reference
 from api.intake.retention import purge_old_requests
+from api.staff import inbox
+from api.staff.statuses import LABELS
 
 outbox_app = typer.Typer(help="Email waiting, sent or failed.", no_args_is_help=True)
 requests_app = typer.Typer(help="Appointment requests and enquiries.", no_args_is_help=True)
@@ -110,43 +110,26 @@ def requests_purge() -> None:
 @requests_app.command("export")
 def requests_export(
     as_csv: Annotated[bool, typer.Option("--csv", help="write CSV to standard output")] = True,
-    kind: Annotated[str, typer.Option(help="appointments or enquiries")] = "appointments",
+    kind: Annotated[
+        str, typer.Option(help="appointment or enquiry (appointments, enquiries); all by default")
+    ] = "",
+    status: Annotated[
+        str, typer.Option(help="new, called_back, booked or closed; every one by default")
+    ] = "",
+    search: Annotated[str, typer.Option(help="a reference, or part of a name, phone, email")] = "",
     days: Annotated[int | None, typer.Option(help="only the last N days")] = None,
 ) -> None:
-    """Export requests as CSV for the front desk (spam left out)."""
-    models: dict[str, type[AppointmentRequest] | type[Enquiry]] = {
-        "appointments": AppointmentRequest,
-        "enquiries": Enquiry,
-    }
-    model = models.get(kind)
-    if model is None or not as_csv:
-        typer.echo("--kind must be appointments or enquiries; CSV is the only format.", err=True)
+    """Export requests as CSV, as the console's export does (spam never included)."""
+    kind = {"appointments": "appointment", "enquiries": "enquiry"}.get(kind, kind)
+    if kind not in ("", "appointment", "enquiry") or status not in (*LABELS, "") or not as_csv:
+        typer.echo("--kind must be appointment or enquiry, --status one of "
+                   f"{', '.join(LABELS)}; CSV is the only format.", err=True)  # fmt: skip
         raise typer.Exit(2)
-    query = select(model).where(col(model.is_spam).is_(False)).order_by(col(model.id))
-    if days:
-        query = query.where(col(model.created_at) >= datetime.now(UTC) - timedelta(days=days))
-    fields = [name for name in model.model_fields if name != "is_spam"]
-    writer = csv.writer(sys.stdout)
-    writer.writerow(fields)
+    since = datetime.now(UTC) - timedelta(days=days) if days else None
+    actor, address = audit.command_line_actor()
+    command = " ".join(["clinic requests export", *sys.argv[3:]])[:200]
     with session_scope() as session:
-        rows = cast(Sequence[AppointmentRequest | Enquiry], session.exec(query).all())
-        actor, address = audit.command_line_actor()
-        audit.record(session, action=audit.EXPORTED, actor=actor, address=address,
-                     references=[reference(r) for r in rows],
-                     detail=f"clinic requests export --kind {kind}"
-                            + (f" --days {days}" if days else ""))  # fmt: skip
-        session.commit()
-        for row in rows:
-            writer.writerow([spreadsheet_safe(getattr(row, name)) for name in fields])
-
-
-# A cell starting with one of these is a formula to a spreadsheet (=HYPERLINK(...) and friends).
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def spreadsheet_safe(value: object) -> object:
-    """Text a visitor typed, made inert for a spreadsheet: a leading apostrophe shows the
-    text as typed instead of running it."""
-    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
-        return "'" + value
-    return value
+        lines = inbox.export_csv(session, inbox.Filters(status=status, kind=kind, search=search),
+                                 inbox.Who(actor, address), since=since, how=command)  # fmt: skip
+        for line in lines:
+            sys.stdout.write(line)

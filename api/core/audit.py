@@ -14,6 +14,7 @@ import json
 import socket
 from collections.abc import Iterable
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
@@ -37,6 +38,8 @@ PASSKEY_REMOVED = "passkey_removed"
 INVITATION_ISSUED = "invitation_issued"
 INVITATION_USED = "invitation_used"
 STAFF_REVOKED = "staff_revoked"
+
+OK, REFUSED = "ok", "refused"  # outcomes
 
 _CHAIN_RETRIES = 20  # another writer took the row this one was to follow: read the end again
 _APPEND_LOCK = 0x61756474  # PostgreSQL advisory lock key of the trail's end ("audt")
@@ -75,6 +78,18 @@ def record(
             continue  # another row follows `last` now
         return event
     raise RuntimeError("the audit trail stayed busy; nothing was recorded")
+
+
+def about(reference: str) -> Any:
+    """The rows that name `reference` (R-1042), alone or among the references a list showed."""
+    ref = reference.strip().upper()
+    column = col(AuditEvent.reference)
+    return (
+        (column == ref)
+        | column.startswith(f"{ref},")
+        | column.endswith(f",{ref}")
+        | column.contains(f",{ref},")
+    )
 
 
 def hash_of(event: AuditEvent) -> str:

@@ -54,8 +54,31 @@ class InvalidRequest(ClientError):
     status_code = 422
 
 
+class Unauthorized(ClientError):
+    status_code = 401
+
+
 class Forbidden(ClientError):
     status_code = 403
+
+    def __init__(self, message: str, *, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+    def body(self) -> dict[str, object]:
+        return {"message": self.message, **({"reason": self.reason} if self.reason else {})}
+
+
+class NotFound(ClientError):
+    status_code = 404
+
+
+class Conflict(ClientError):
+    status_code = 409
+
+
+class Gone(ClientError):
+    status_code = 410
 
 
 class RateLimited(ClientError):

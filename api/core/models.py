@@ -62,6 +62,11 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def as_utc(at: datetime) -> datetime:
+    """A time read back from the database, with its zone (SQLite hands times back without)."""
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+
+
 # Requests: what visitors send. Stored first; email follows through the outbox.
 
 
@@ -74,7 +79,10 @@ class VisitorRequest(SQLModel):
     email: str = Field(max_length=50)
     subject: str = Field(max_length=100)
     message: str = Field(max_length=1000)
-    is_spam: bool = False
+    is_spam: bool = False  # caught by the form's trap field
+    # Where the front desk has got to (api/staff/statuses.py); spam leaves lists and exports.
+    status: str = Field(default="new", max_length=20, index=True)
+    booked_for: datetime | None = None  # the visit agreed with the patient, once booked
     created_at: datetime = Field(default_factory=utcnow, index=True)
 
 
@@ -104,6 +112,9 @@ class OutboxMessage(SQLModel, table=True):
     enquiry_id: int | None = Field(
         default=None, foreign_key="enquiry.id", index=True, ondelete="CASCADE"
     )
+    # A staff member's own email (an invitation, a passkey added or removed).
+    staff_id: int | None = Field(default=None, foreign_key="staff_member.id", index=True)
+    invitation_id: int | None = Field(default=None, foreign_key="staff_invitation.id")
     recipient: str = Field(max_length=320)
     status: str = Field(default="pending", max_length=10, index=True)  # pending sending sent failed
     attempts: int = 0
@@ -154,3 +165,96 @@ class AuditEvent(SQLModel, table=True):
     detail: str = Field(default="", max_length=500)  # what changed, never what a patient typed
     previous_hash: str = Field(max_length=64, unique=True)  # two rows never follow one row
     hash: str = Field(max_length=64, unique=True)
+
+
+# The clinic's own people and what they did to requests (api/staff/).
+
+
+class RequestEvent(SQLModel, table=True):
+    """A status move or a note on a request, by whom and when. Rows are only ever added."""
+
+    __tablename__ = "request_event"
+
+    id: int | None = Field(default=None, primary_key=True)
+    appointment_id: int | None = Field(
+        default=None, foreign_key="appointment_request.id", index=True, ondelete="CASCADE"
+    )
+    enquiry_id: int | None = Field(
+        default=None, foreign_key="enquiry.id", index=True, ondelete="CASCADE"
+    )
+    kind: str = Field(max_length=10)  # status or note
+    from_status: str = Field(default="", max_length=20)
+    to_status: str = Field(default="", max_length=20)
+    booked_for: datetime | None = None
+    note: str = Field(default="", sa_type=Text)
+    author: str = Field(max_length=254)  # the staff member's email
+    at: datetime = Field(default_factory=utcnow)
+
+
+class StaffMember(SQLModel, table=True):
+    __tablename__ = "staff_member"
+
+    id: int | None = Field(default=None, primary_key=True)
+    email: str = Field(max_length=254, unique=True)  # lower case
+    name: str = Field(max_length=100)
+    role: str = Field(max_length=20)  # admin or frontdesk
+    # WebAuthn's user handle: random, so a passkey says nothing about who holds it.
+    user_handle: str = Field(max_length=64, unique=True)
+    created_at: datetime = Field(default_factory=utcnow)
+    revoked_at: datetime | None = None
+
+
+class Passkey(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    staff_id: int = Field(foreign_key="staff_member.id", index=True, ondelete="CASCADE")
+    credential_id: str = Field(max_length=1400, unique=True)  # base64url
+    public_key: str = Field(sa_type=Text)  # COSE key, base64url
+    sign_count: int = 0
+    name: str = Field(max_length=60)
+    created_at: datetime = Field(default_factory=utcnow)
+    last_used_at: datetime | None = None
+
+
+class StaffInvitation(SQLModel, table=True):
+    """A single-use link to create a first passkey. The link's token is an HMAC of `nonce`
+    under SECRET_KEY (so the worker can put it in the email); only its hash is looked up."""
+
+    __tablename__ = "staff_invitation"
+
+    id: int | None = Field(default=None, primary_key=True)
+    staff_id: int = Field(foreign_key="staff_member.id", index=True, ondelete="CASCADE")
+    nonce: str = Field(max_length=64)
+    token_hash: str = Field(max_length=64, unique=True)
+    invited_by: str = Field(max_length=254)
+    created_at: datetime = Field(default_factory=utcnow)
+    expires_at: datetime
+    used_at: datetime | None = None
+
+
+class StaffSession(SQLModel, table=True):
+    """A signed-in browser. The cookie holds a random token; this row, its hash."""
+
+    __tablename__ = "staff_session"
+
+    id: int | None = Field(default=None, primary_key=True)
+    token_hash: str = Field(max_length=64, unique=True)
+    staff_id: int = Field(foreign_key="staff_member.id", index=True, ondelete="CASCADE")
+    address: str = Field(max_length=64)
+    created_at: datetime = Field(default_factory=utcnow)
+    last_seen_at: datetime = Field(default_factory=utcnow)
+    expires_at: datetime  # the absolute end
+    checked_at: datetime = Field(default_factory=utcnow)  # the last passkey check
+    ended_at: datetime | None = None
+    ended_reason: str = Field(default="", max_length=20)  # sign_out, idle, expired, revoked
+
+
+class WebAuthnChallenge(SQLModel, table=True):
+    """A ceremony's challenge, kept on the server and used once."""
+
+    __tablename__ = "webauthn_challenge"
+
+    id: str = Field(primary_key=True, max_length=43)  # the ceremony's random id
+    challenge: str = Field(max_length=128)  # base64url
+    purpose: str = Field(max_length=20)  # register, sign_in, check, add_passkey
+    staff_id: int | None = Field(default=None, foreign_key="staff_member.id", ondelete="CASCADE")
+    expires_at: datetime = Field(index=True)

@@ -6,6 +6,7 @@ from email.utils import parseaddr
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -47,6 +48,8 @@ class Settings(BaseSettings):
     smtp_data_timeout: float = Field(default=600.0, gt=0)
     mail_from: str = "Clinic Website <no-reply@clinic.example>"
     clinic_inbox: str = "frontdesk@clinic.example"
+    # summary: the clinic's email names the request, nothing typed; full: all of it (README).
+    clinic_notification: Literal["summary", "full"] = "summary"
     mail_dir: Path = ROOT / "var" / "mail"
     mailcatcher_web_port: int = Field(default=8025, ge=1, le=65535)
     email_templates_dir: Path = ROOT / "email_templates"
@@ -80,6 +83,16 @@ class Settings(BaseSettings):
     # The forms' proof of work (api/intake/altcha.py); when unset, required in production only.
     altcha_enabled: bool = Field(default_factory=_is_production)
     retention_days: int = Field(default=180, ge=1)
+
+    # The staff console (api/staff/): a session ends after this long without use, and at most
+    # this long after sign-in; adding or removing a passkey needs a passkey check this recent.
+    staff_session_idle_seconds: int = Field(default=1800, ge=1)
+    staff_session_hours: float = Field(default=12.0, gt=0)
+    staff_check_seconds: int = Field(default=300, ge=1)
+    # Failed passkey sign-ins in 15 minutes before the next is refused: from one address, and
+    # with one credential.
+    staff_sign_in_failures_per_address: int = Field(default=10, ge=1)
+    staff_sign_in_failures_per_credential: int = Field(default=5, ge=1)
 
     flower_user: str = "operator"
     flower_password: str = ""
@@ -133,6 +146,20 @@ class Settings(BaseSettings):
         """The site's address for links (canonical, Open Graph, sitemap): SITE_URL, or where it
         listens when none is set (development only: production requires SITE_URL)."""
         return self.site_url.rstrip("/") or f"http://{self.host}:{self.port}"
+
+    @property
+    def staff_origin(self) -> str:
+        """Where the console is, for WebAuthn: SITE_URL's origin. Without SITE_URL (development)
+        the console is at localhost: WebAuthn refuses an IP address as relying party."""
+        if self.site_url:
+            scheme, _, rest = self.site_url.partition("://")
+            return f"{scheme}://{rest.split('/', 1)[0]}"
+        return f"http://localhost:{self.port}"
+
+    @property
+    def staff_rp_id(self) -> str:
+        """The relying party id: the console's host name, never taken from a request."""
+        return urlsplit(self.staff_origin).hostname or "localhost"
 
     @property
     def broker_is_redis(self) -> bool:

@@ -25,17 +25,21 @@ class CsrfTokens:
         self._signer = TimestampSigner(secret, salt="csrf")
         self.max_age = max_age_seconds
 
-    def issue(self) -> str:
-        return self._signer.sign(secrets.token_urlsafe(18)).decode()
+    def issue(self, value: str | None = None) -> str:
+        """A token for a page, or one bound to `value` (a staff session's, api/http/staff_auth)."""
+        return self._signer.sign(value or secrets.token_urlsafe(18)).decode()
 
     def is_valid(self, token: str | None) -> bool:
+        return self.value_of(token) is not None
+
+    def value_of(self, token: str | None) -> str | None:
+        """What a token was issued for; None for a forged, malformed or expired one."""
         if not token:
-            return False
+            return None
         try:
-            self._signer.unsign(token, max_age=self.max_age)
-        except BadSignature:  # a forged, malformed or expired token
-            return False
-        return True
+            return self._signer.unsign(token, max_age=self.max_age).decode()
+        except BadSignature:
+            return None
 
 
 class CsrfGuard:

@@ -50,6 +50,8 @@ class SecurityHeaders:
         self.docs = [*common, (b"content-security-policy",
                                content_security_policy(profile, docs=True).encode())]  # fmt: skip
         self.hsts = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
+        # The console and its API hold patients' data: never kept by a cache, never indexed.
+        self.console = [(b"cache-control", b"no-store"), (b"x-robots-tag", b"noindex, nofollow")]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -58,10 +60,21 @@ class SecurityHeaders:
         extra = self.docs if scope["path"] == "/api/docs" else self.site
         if scope.get("scheme") == "https":
             extra = [*extra, self.hsts]
+        path: str = scope["path"]
+        console = is_console_path(path)
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *extra]
+                headers = message.get("headers", [])
+                if console:
+                    headers = [h for h in headers if h[0].lower() != b"cache-control"]
+                    headers += self.console
+                message["headers"] = [*headers, *extra]
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+def is_console_path(path: str) -> bool:
+    """The console's pages (/staff/...) and its API (/api/staff/...)."""
+    return path.startswith(("/staff/", "/api/staff/")) or path in ("/staff", "/api/staff")

@@ -46,5 +46,6 @@ def submit_appointment(
         subject=payload.subject,
         message=payload.remark,
         is_spam=bool(payload.website),
+        status="spam" if payload.website else "new",
     )
     return stored(session, request, settings, RECEIVED)

@@ -27,5 +27,6 @@ def submit_enquiry(session: Session, payload: EnquiryIn, settings: Settings) -> 
         subject=payload.subject,
         message=payload.html_content,
         is_spam=bool(payload.website),
+        status="spam" if payload.website else "new",
     )
     return stored(session, enquiry, settings, RECEIVED)

@@ -367,8 +367,19 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
     def robots(request: Request) -> PlainTextResponse:
         base = site.base_url
         return PlainTextResponse(
-            f"User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: {base}/sitemap.xml\n"
+            "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n"
+            f"Sitemap: {base}/sitemap.xml\n"
         )
+
+    # The front desk's console: the app's shell, drawn in the browser once it has signed in.
+    # Nothing of a patient is ever in this HTML (api/http/security_headers.py adds no-store).
+    @app.get("/staff", include_in_schema=False)
+    @app.get("/staff/{rest:path}", include_in_schema=False)
+    def console(request: Request) -> HTMLResponse:
+        head = Head(title=f"Front desk · {site.profile.name}",
+                    description="The clinic's front desk console.", keywords="")  # fmt: skip
+        return HTMLResponse(site.render(request, head).replace(
+            "<head>", '<head>\n<meta name="robots" content="noindex, nofollow">', 1))  # fmt: skip
 
     @app.get("/sitemap.xml", include_in_schema=False)
     def sitemap(request: Request) -> Response:

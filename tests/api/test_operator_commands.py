@@ -16,10 +16,16 @@ from tests.api.conftest import APPOINTMENT, post_form
 from tests.api.test_appointment_intake import valid
 
 
-def clinic(database_url: str, *args: str) -> subprocess.CompletedProcess[str]:
+def clinic(database_url: str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """`clinic ARGS` on that database; `env`: more settings, by their names in lower case."""
     return subprocess.run(
         [sys.executable, "-m", "api.cli", *args],
-        env={"DATABASE_URL": database_url, "PATH": "", "CELERY_BROKER_URL": "memory://"},
+        env={
+            "DATABASE_URL": database_url,
+            "PATH": "",
+            "CELERY_BROKER_URL": "memory://",
+            **{name.upper(): value for name, value in env.items()},
+        },
         capture_output=True,
         text=True,
     )

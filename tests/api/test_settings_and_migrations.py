@@ -13,6 +13,8 @@ from api.core.settings import normalise_database_url
 TABLES = {
     "treatment", "tariff", "blog", "video", "timing", "appointment_request", "enquiry",
     "outbox", "idempotency_record", "used_challenge", "audit_event", "alembic_version",
+    "staff_member", "passkey", "staff_invitation", "staff_session", "webauthn_challenge",
+    "request_event",
 }  # fmt: skip
 
 
