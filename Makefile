@@ -35,6 +35,7 @@ test-production: $(STAMP)/python
 bench: $(STAMP)/python web/dist/index.html
 	$(BIN)/python -m bench.run
 	$(BIN)/python -m bench.delivery
+	$(BIN)/python -m bench.console
 	$(BIN)/python -m bench.lighthouse
 
 $(STAMP)/python: pyproject.toml

@@ -61,7 +61,8 @@ def send_emails(self: Task, outbox_ids: list[int]) -> str:
     answered together (`api.core.queue`), one after the other on this process's SMTP
     connection: what the queue costs is paid once a task, not once an email. Each row is
     claimed, sent and moved on by itself; the rows that must wait are retried together once
-    the others are done."""
+    the others are done. Nothing here depends on a row's request: a staff member's email (no
+    request, `staff_id` set) is sent the same way, and `build_message` reads whom it is for."""
     settings = get_settings()
     outcomes: list[str] = []
     waits: dict[int, float] = {}  # outbox id: seconds to wait

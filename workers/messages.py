@@ -1,13 +1,19 @@
 """Building the email for an outbox row from its templates: subject, text and HTML parts,
 Reply-To, a stable Message-ID, and a calendar file for an appointment confirmation.
 
+A row is about a patient's request (`appointment_id` or `enquiry_id`) or is a staff member's
+own email (`staff_id`: an invitation, a passkey added or removed). The clinic's notification of
+a request is, with CLINIC_NOTIFICATION=summary (the default), a reference and a link to the
+console and nothing the patient typed; with `full`, every field of the request.
+
 The message is put together with the standard library's MIME classes (`email.mime`), which
 store headers as given: `EmailMessage` parses and refolds every header it is given and sends,
 and that was the largest cost of a send. Header values are checked here instead."""
 
 import binascii
 import secrets
-from datetime import date, timedelta
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
 from email import encoders
 from email.header import Header
 from email.message import Message
@@ -25,14 +31,33 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
 
-from api.core.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
+from api.core.models import (
+    AppointmentRequest,
+    Enquiry,
+    OutboxMessage,
+    StaffInvitation,
+    StaffMember,
+    as_utc,
+    utcnow,
+)
 from api.core.profile import ClinicProfile
 from api.core.settings import Settings
 from api.intake import outbox
 from api.intake.receipt import reference
+from api.staff.accounts import (
+    STAFF_INVITATION,
+    STAFF_PASSKEY_ADDED,
+    STAFF_PASSKEY_REMOVED,
+    invitation_url,
+)
 
 GENERAL_REQUEST = "General appointment (we will help you choose)"
-_Request = TypeVar("_Request", AppointmentRequest, Enquiry)
+# The clinic's notification with CLINIC_NOTIFICATION=summary: its template, for both kinds.
+CLINIC_SUMMARY = "clinic_summary"
+_NOTIFICATIONS = (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION)
+# A staff member's own emails (rows with `staff_id`), by kind: the templates' names.
+STAFF_KINDS = (STAFF_INVITATION, STAFF_PASSKEY_ADDED, STAFF_PASSKEY_REMOVED)
+_Row = TypeVar("_Row", AppointmentRequest, Enquiry, StaffMember, StaffInvitation)
 
 
 class MessageError(ValueError):
@@ -73,6 +98,21 @@ def message_id(row: OutboxMessage, settings: Settings) -> str:
 RequestsRead = dict[tuple[type, int], AppointmentRequest | Enquiry | None]
 
 
+def local_time(moment: datetime, zone: ZoneInfo) -> str:
+    """A moment as the clinic reads it: March 05, 2025 02:07 PM EST."""
+    return f"{as_utc(moment).astimezone(zone):%B %d, %Y %I:%M %p %Z}"
+
+
+@dataclass
+class _Content:
+    """What a row's email says, before it is rendered."""
+
+    template: str
+    context: dict[str, Any]
+    reply_to: str
+    attachment: bytes | None = None
+
+
 def build_message(
     session: Session,
     row: OutboxMessage,
@@ -80,36 +120,22 @@ def build_message(
     clinic: ClinicProfile,
     requests_read: RequestsRead | None = None,
 ) -> Message:
-    visitor = _request_of(session, row, {} if requests_read is None else requests_read)
     zone = ZoneInfo(clinic.timeZone)
-    context: dict[str, Any] = {
-        "clinic": clinic,
-        "reference": reference(visitor),
-        "received": f"{visitor.created_at.astimezone(zone):%B %d, %Y %I:%M %p %Z}",
-    }
-    # The clinic answers the visitor by replying to its notification; the visitor, the clinic.
-    to_clinic = row.kind in (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION)
-    reply_to = formataddr((visitor.full_name, visitor.email)) if to_clinic else clinic.email
-    attachment: bytes | None = None
-    if isinstance(visitor, AppointmentRequest):
-        context |= {
-            "request": visitor,
-            "treatment": visitor.treatment_name or GENERAL_REQUEST,
-            "requested_date": long_date(visitor.appointment_date),
-        }
-        if not to_clinic:
-            attachment = calendar_file(row, visitor, clinic, settings)
+    if row.staff_id is not None:
+        content = _staff_email(session, row, settings, clinic, zone)
     else:
-        context["enquiry"] = visitor
+        visitor = _request_of(session, row, {} if requests_read is None else requests_read)
+        content = _request_email(row, visitor, settings, clinic, zone)
 
-    subject, text, html = render(settings.email_templates_dir, row.kind, context)
-    message = _compose(text, html, attachment)
+    subject, text, html = render(settings.email_templates_dir, content.template,
+                                 {"clinic": clinic, **content.context})  # fmt: skip
+    message = _compose(text, html, content.attachment)
     # Header values were checked at the API; this refuses anything that slipped by.
     for name, value in (
         ("Subject", subject),
         ("From", formataddr((clinic.name, settings.mail_from_address))),  # in our name
         ("To", row.recipient),
-        ("Reply-To", reply_to),
+        ("Reply-To", content.reply_to),
         ("Message-ID", message_id(row, settings)),
         ("Date", format_datetime(utcnow())),
     ):
@@ -118,6 +144,69 @@ def build_message(
         # Non-ASCII text (a visitor's name in Reply-To is encoded already) goes as RFC 2047.
         message[name] = value if value.isascii() else Header(value, "utf-8")  # type: ignore[assignment]
     return message
+
+
+def _request_email(
+    row: OutboxMessage,
+    visitor: AppointmentRequest | Enquiry,
+    settings: Settings,
+    clinic: ClinicProfile,
+    zone: ZoneInfo,
+) -> _Content:
+    ref = reference(visitor)
+    context: dict[str, Any] = {"reference": ref, "received": local_time(visitor.created_at, zone)}
+    to_clinic = row.kind in _NOTIFICATIONS
+    if to_clinic and settings.clinic_notification == "summary":
+        # Nothing the patient typed, in any header or part: the console shows the request, and
+        # a reply goes to the clinic's own address, never to the patient's.
+        is_appointment = isinstance(visitor, AppointmentRequest)
+        return _Content(CLINIC_SUMMARY, context | {
+            "what": "appointment request" if is_appointment else "enquiry",
+            "console_url": f"{settings.staff_origin}/staff/requests/{ref}",
+        }, clinic.email)  # fmt: skip
+    # The clinic answers the visitor by replying to its notification; the visitor, the clinic.
+    reply_to = formataddr((visitor.full_name, visitor.email)) if to_clinic else clinic.email
+    if not isinstance(visitor, AppointmentRequest):
+        return _Content(row.kind, context | {"enquiry": visitor}, reply_to)
+    context |= {
+        "request": visitor,
+        "treatment": visitor.treatment_name or GENERAL_REQUEST,
+        "requested_date": long_date(visitor.appointment_date),
+    }
+    attachment = None if to_clinic else calendar_file(row, visitor, clinic, settings)
+    return _Content(row.kind, context, reply_to, attachment)
+
+
+def _staff_email(
+    session: Session,
+    row: OutboxMessage,
+    settings: Settings,
+    clinic: ClinicProfile,
+    zone: ZoneInfo,
+) -> _Content:
+    """An invitation, or word that a passkey was added or removed: to the staff member's own
+    address (the row's recipient), about their account only."""
+    if row.kind not in STAFF_KINDS:
+        raise MessageError(f"no staff email is called {row.kind}")
+    assert row.staff_id is not None
+    member = _read(session, StaffMember, row.staff_id)
+    if member is None:
+        raise MessageError("the staff member this email is for is gone")
+    # The time of the change: the row is written with it.
+    context: dict[str, Any] = {"staff": member, "when": local_time(row.created_at, zone)}
+    if row.kind == STAFF_INVITATION:
+        invitation = None if row.invitation_id is None else _read(
+            session, StaffInvitation, row.invitation_id)  # fmt: skip
+        if invitation is None or invitation.staff_id != member.id:
+            raise MessageError("the invitation this email is about is gone")
+        if invitation.used_at is not None or as_utc(invitation.expires_at) <= utcnow():
+            # A link that no longer works is not worth sending: an admin invites again.
+            raise MessageError("the invitation was used or expired before it could be sent")
+        context |= {
+            "invitation_url": invitation_url(settings, invitation),
+            "expires": local_time(invitation.expires_at, zone),
+        }
+    return _Content(row.kind, context, clinic.email)
 
 
 def _compose(text: str, html: str, attachment: bytes | None) -> Message:
@@ -170,14 +259,14 @@ def _request_of(
     return found
 
 
-def _read(session: Session, table: type[_Request], key: int) -> _Request | None:
+def _read(session: Session, table: type[_Row], key: int) -> _Row | None:
     """One row as a plain read: the ORM's identity map and loading cost more than the query."""
     found = session.connection().execute(_read_statement(table), {"key": key}).first()
     return table(**found._mapping) if found is not None else None
 
 
 @lru_cache
-def _read_statement(table: type[_Request]) -> Any:
+def _read_statement(table: type[_Row]) -> Any:
     columns = table.__table__.columns  # type: ignore[attr-defined]
     return select(*columns).where(col(table.id) == bindparam("key"))
 

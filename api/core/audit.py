@@ -59,7 +59,8 @@ def record(
     what the row records). On PostgreSQL writers take turns (a lock held to their commit); on
     SQLite, one machine's file, the unique `previous_hash` makes a writer that lost the race
     read the end again."""
-    if session.get_bind().dialect.name == "postgresql":
+    on_postgresql = session.get_bind().dialect.name == "postgresql"
+    if on_postgresql:
         session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _APPEND_LOCK})
     for _ in range(_CHAIN_RETRIES):
         last = session.exec(
@@ -71,6 +72,9 @@ def record(
             previous_hash=last or GENESIS, hash="",
         )  # fmt: skip
         event.hash = hash_of(event)
+        if on_postgresql:  # the lock is held to the commit: nobody else can follow `last`
+            session.add(event)
+            return event
         try:
             with session.begin_nested():
                 session.add(event)

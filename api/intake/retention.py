@@ -1,5 +1,7 @@
-"""Retention: requests, enquiries and their email rows are kept RETENTION_DAYS, then purged;
-idempotency records and used proof-of-work challenges only as long as they matter."""
+"""Retention: requests, enquiries and their email rows are kept RETENTION_DAYS, then purged, as
+are the rows of staff members' own emails (invitations, passkeys added or removed), which no
+request holds; idempotency records and used proof-of-work challenges only as long as they
+matter."""
 
 from dataclasses import dataclass
 from datetime import timedelta
@@ -38,6 +40,8 @@ def purge_old_requests(session: Session, days: int) -> Purged:
                 or_(
                     col(OutboxMessage.appointment_id).in_(old_appointments),
                     col(OutboxMessage.enquiry_id).in_(old_enquiries),
+                    col(OutboxMessage.staff_id).is_not(None)
+                    & (col(OutboxMessage.created_at) < cutoff),
                 )
             )
         ),

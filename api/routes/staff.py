@@ -18,7 +18,15 @@ from api.core.errors import (
     RateLimited,
     Unauthorized,
 )
-from api.core.models import AuditEvent, Passkey, StaffInvitation, StaffMember, as_utc, utcnow
+from api.core.models import (
+    AuditEvent,
+    OutboxMessage,
+    Passkey,
+    StaffInvitation,
+    StaffMember,
+    as_utc,
+    utcnow,
+)
 from api.core.queue import publish_outbox
 from api.core.settings import Settings
 from api.http.staff_auth import (
@@ -30,6 +38,7 @@ from api.http.staff_auth import (
     set_session_cookies,
 )
 from api.routes.staff_schemas import (
+    ONE_LINE,
     AuditPage,
     AuditRow,
     Ceremony,
@@ -56,7 +65,6 @@ CHECK_FIRST = "Confirm with your passkey first."
 LAST_PASSKEY = (
     "This is your only passkey: add another before you remove it, or you could not sign in again."
 )
-PASSKEY_ADDED, PASSKEY_REMOVED = "staff_passkey_added", "staff_passkey_removed"  # email kinds
 
 
 def _me(member: StaffMember, staff_session: Any, settings: Settings) -> Me:
@@ -109,7 +117,7 @@ def sign_in(
     settings: SettingsDep,
 ) -> Me:
     address = client_address(request)
-    claimed = str(answer.credential.get("id", ""))[:64]
+    claimed = passkeys.claimed_id(answer.credential)
     wait = sessions.sign_in_blocked_for(session, settings, address, claimed)
     if wait:
         raise RateLimited(wait)
@@ -269,8 +277,6 @@ def _require_check(caller: Any, settings: Settings) -> None:
 
 
 def _tell_member(session: Session, member: StaffMember, kind: str) -> int:
-    from api.core.models import OutboxMessage
-
     mail = OutboxMessage(kind=kind, recipient=member.email, staff_id=member.id)
     session.add(mail)
     session.flush()
@@ -310,7 +316,7 @@ def add_passkey(
         address=caller.who.address,
         detail=f"passkey {passkey.id} {passkey.name!r}",
     )
-    mail = _tell_member(session, member, PASSKEY_ADDED)
+    mail = _tell_member(session, member, accounts.STAFF_PASSKEY_ADDED)
     session.commit()
     publish_outbox([mail])
     return PasskeyOut(
@@ -338,7 +344,7 @@ def remove_passkey(
         address=caller.who.address,
         detail=f"passkey {passkey_id} {passkey.name!r}",
     )
-    mail = _tell_member(session, member, PASSKEY_REMOVED)
+    mail = _tell_member(session, member, accounts.STAFF_PASSKEY_REMOVED)
     session.commit()
     publish_outbox([mail])
     return Response(status_code=204)
@@ -411,8 +417,8 @@ def revoke(staff_id: int, caller: AdminDep, session: SessionDep) -> Response:
 def audit_trail(
     caller: AdminDep,
     session: SessionDep,
-    request: str = Query("", max_length=100),
-    staff: str = Query("", max_length=254),
+    request: str = Query("", max_length=100, pattern=ONE_LINE),
+    staff: str = Query("", max_length=254, pattern=ONE_LINE),
     page: int = Query(1, ge=1, le=100_000),
 ) -> AuditPage:
     query = select(AuditEvent)

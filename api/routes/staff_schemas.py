@@ -7,6 +7,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 Status = Literal["new", "called_back", "booked", "closed", "spam"]
+# What a line of text may hold, and a note (lines and tabs too): never a control character,
+# which PostgreSQL's text refuses (NUL) or a screen would not show.
+ONE_LINE = r"^[^\x00-\x1f\x7f]*$"
+LINES = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
+CEREMONY_ID = r"^[A-Za-z0-9_-]{1,64}$"
+TOKEN = r"^[0-9a-f]{1,128}$"
 Role = Literal["admin", "frontdesk"]
 
 
@@ -19,20 +25,20 @@ class Ceremony(BaseModel):
 
 
 class CeremonyAnswer(BaseModel):
-    ceremony: str = Field(max_length=100)
+    ceremony: str = Field(pattern=CEREMONY_ID)
     credential: dict[str, Any]
 
 
 class NewPasskey(CeremonyAnswer):
-    name: str = Field(default="Passkey", min_length=1, max_length=60)
+    name: str = Field(default="Passkey", min_length=1, max_length=60, pattern=ONE_LINE)
 
 
 class InvitationToken(BaseModel):
-    token: str = Field(min_length=1, max_length=200)
+    token: str = Field(pattern=TOKEN)
 
 
 class InvitationAnswer(NewPasskey):
-    token: str = Field(min_length=1, max_length=200)
+    token: str = Field(pattern=TOKEN)
 
 
 class InvitationShown(BaseModel):
@@ -136,7 +142,7 @@ class Move(BaseModel):
 
 
 class NoteIn(BaseModel):
-    text: str = Field(min_length=1, max_length=2000)
+    text: str = Field(min_length=1, max_length=2000, pattern=LINES)
 
 
 class AuditPage(BaseModel):
@@ -158,8 +164,8 @@ class TeamMember(BaseModel):
 
 
 class Invite(BaseModel):
-    email: str = Field(min_length=3, max_length=254)
-    name: str = Field(min_length=1, max_length=100)
+    email: str = Field(min_length=3, max_length=254, pattern=ONE_LINE)
+    name: str = Field(min_length=1, max_length=100, pattern=ONE_LINE)
     role: Role = "frontdesk"
 
 

@@ -30,7 +30,10 @@ from api.core.settings import Settings
 ADMIN, FRONTDESK = "admin", "frontdesk"
 ROLES = (ADMIN, FRONTDESK)
 INVITATION_VALID_FOR = timedelta(hours=24)
-STAFF_INVITATION = "staff_invitation"  # the outbox row's kind, an email template's name
+# The emails a staff member gets: outbox rows' kinds, email templates' names.
+STAFF_INVITATION = "staff_invitation"
+STAFF_PASSKEY_ADDED = "staff_passkey_added"
+STAFF_PASSKEY_REMOVED = "staff_passkey_removed"
 
 
 class StaffError(ValueError):

@@ -5,6 +5,7 @@ Each ceremony's challenge stays on the server under a random id the browser send
 taken out of the table as it is used, so it can be answered once. The relying party id and the
 expected origin come from SITE_URL (settings.staff_origin), never from the request."""
 
+import re
 import secrets
 from datetime import timedelta
 from typing import Any
@@ -106,7 +107,7 @@ def register(
             expected_origin=settings.staff_origin,
             require_user_verification=True,
         )
-    except (WebAuthnException, ValueError, KeyError, TypeError) as error:
+    except (WebAuthnException, ValueError, KeyError, TypeError, AttributeError) as error:
         raise PasskeyRefused(f"registration not verified: {error}") from None
     passkey = Passkey(
         staff_id=member.id or 0,
@@ -133,8 +134,10 @@ def authenticate(
 ) -> tuple[Passkey, StaffMember]:
     """The passkey that answered, and its holder, after checking its signature, its user
     verification and its counter; the caller commits (the counter and the time it was used)."""
-    claimed = str(credential.get("id", ""))[:1400] if isinstance(credential, dict) else ""
+    claimed = claimed_id(credential)
     challenge = _take(session, ceremony, purpose, member)
+    if not claimed:
+        raise PasskeyRefused("no credential id")
     found = session.exec(
         select(Passkey, StaffMember)
         .join(StaffMember, col(StaffMember.id) == Passkey.staff_id)
@@ -145,10 +148,10 @@ def authenticate(
     passkey, holder = found
     if holder.revoked_at is not None or (member is not None and holder.id != member.id):
         raise PasskeyRefused("passkey of another or a revoked member", claimed)
-    handle = (credential.get("response") or {}).get("userHandle")
-    if handle and base64url_to_bytes(handle) != holder.user_handle.encode():
-        raise PasskeyRefused("user handle does not match the passkey", claimed)
     try:
+        handle = (credential.get("response") or {}).get("userHandle")
+        if handle and base64url_to_bytes(handle) != holder.user_handle.encode():
+            raise PasskeyRefused("user handle does not match the passkey", claimed)
         verified = verify_authentication_response(
             credential=credential,
             expected_challenge=challenge,
@@ -158,12 +161,23 @@ def authenticate(
             credential_current_sign_count=passkey.sign_count,
             require_user_verification=True,
         )
-    except (WebAuthnException, ValueError, KeyError, TypeError) as error:
+    except PasskeyRefused:
+        raise
+    except (WebAuthnException, ValueError, KeyError, TypeError, AttributeError) as error:
         raise PasskeyRefused(f"assertion not verified: {error}", claimed) from None
     passkey.sign_count = verified.new_sign_count
     passkey.last_used_at = utcnow()
     session.add(passkey)
     return passkey, holder
+
+
+def claimed_id(credential: Any) -> str:
+    """The credential id a browser's answer claims, when it is one (base64url), else ""."""
+    found = credential.get("id") if isinstance(credential, dict) else None
+    return found if isinstance(found, str) and _CREDENTIAL_ID.fullmatch(found) else ""
+
+
+_CREDENTIAL_ID = re.compile(r"[A-Za-z0-9_-]{1,1400}")
 
 
 def _take(session: Session, ceremony: str, purpose: str, member: StaffMember | None) -> bytes:

@@ -25,6 +25,7 @@ from api.core.models import (
     utcnow,
 )
 from api.core.schema import upgrade
+from api.routes.staff_schemas import InboxPage
 from tests.api.conftest import APPOINTMENT, ENQUIRY, post_form
 from tests.api.staff_helpers import SITE, accept, check, invite, member, sign_in, write
 from tests.api.test_appointment_intake import valid
@@ -295,6 +296,7 @@ def test_the_inbox_lists_filters_searches_and_pages_newest_first(app: FastAPI) -
     desk, _ = member(app, "desk@clinic.test")
 
     first = desk.get("/api/staff/requests").json()
+    InboxPage.model_validate(first)  # the answer is the documented one
     assert first["total"] == 56 and first["pageSize"] == 50 and len(first["items"]) == 50
     assert first["items"][0]["fullName"] == "Quinn Enquirer"  # the newest
     assert first["items"][0]["reference"].startswith("E-")

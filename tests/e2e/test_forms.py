@@ -52,6 +52,9 @@ def plain_text(message: EmailMessage) -> str:
 @pytest.fixture
 def live(stack: Stack) -> Stack:
     """The stack serving the site, with a worker delivering its email."""
+    # The clinic's full notification: these tests follow what was typed from the browser to
+    # the inbox (the summary, the default, is tested in tests/stack and tests/workers).
+    stack.env["CLINIC_NOTIFICATION"] = "full"
     stack.serve()
     stack.process("worker", "--concurrency", "1").start()
     return stack

@@ -42,6 +42,9 @@ def stored(stack: Stack, table: str) -> list[dict[str, Any]]:
 def live(stack: Stack) -> Stack:
     """The stack serving the site with the proof of work required, and a worker for its email."""
     stack.env["ALTCHA_ENABLED"] = "true"
+    # The clinic's full notification: these tests follow what was typed from the browser to
+    # the inbox (the summary, the default, is tested in tests/stack and tests/workers).
+    stack.env["CLINIC_NOTIFICATION"] = "full"
     stack.serve()
     stack.process("worker", "--concurrency", "1").start()
     return stack

@@ -11,13 +11,17 @@ from zoneinfo import ZoneInfo
 
 from icalendar import Calendar
 from sqlalchemy import text
+from sqlmodel import Session
 
+from api.core.settings import Settings
+from api.staff import accounts
 from tests.stack.conftest import Stack, wait_until
 
 APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
 ENQUIRY = "/api/Communication/SendEmail"
 PATIENT = "rosa.delgado@example.com"
 INBOX = "frontdesk@clinic.example"
+STAFF = "dana.okafor@clinic.example"
 
 
 def appointment(**changes: Any) -> dict[str, Any]:
@@ -38,6 +42,15 @@ def appointment(**changes: Any) -> dict[str, Any]:
     }
     payload.update(changes)
     return payload
+
+
+SAM = {  # an enquiry
+    "firstName": "Sam Patel",
+    "phoneNo": "2015550188",
+    "toEmail": "sam.patel@example.com",
+    "subject": "Do you take Cigna?",
+    "htmlContent": "<a href='http://phish.example'>Click</a> Do you accept Cigna plans?",
+}
 
 
 def subject(message: EmailMessage) -> str:
@@ -77,7 +90,7 @@ def test_a_request_delivers_a_confirmation_and_a_notification(stack: Stack) -> N
     # Subject lines show on lock screens and shared inboxes: a reference, never a name or
     # anything typed. Both messages are sent in the clinic's name.
     assert subject(confirmation) == f"We received your appointment request {reference}"
-    assert subject(notification) == f"Appointment request {reference}"
+    assert subject(notification) == f"New appointment request {reference}"
     for message in (confirmation, notification):
         assert message["From"].addresses[0].display_name == "Mill Pond Physical Therapy"
         assert reference in text_and_html(message)[0]
@@ -97,19 +110,47 @@ def test_a_request_delivers_a_confirmation_and_a_notification(stack: Stack) -> N
     assert str(event["STATUS"]) == "TENTATIVE"
     assert event.decoded("DTSTART").isoformat() == appointment()["appointmentDate"]
 
-    assert PATIENT in notification["Reply-To"]
+    # The clinic's notification (CLINIC_NOTIFICATION=summary, the default) carries no health
+    # information: the reference and the console's link, nothing the patient typed or chose.
+    everything = whole_message(notification)
+    for typed in ("Rosa", "Delgado", "555-0123", PATIENT, "Jaw clicks", "Appointment for TMJ",
+                  "TMJ Dysfunction", appointment()["appointmentDate"]):  # fmt: skip
+        assert typed not in everything
+    assert notification["Reply-To"] == "info@millpondpt.example"  # never the patient
     text, html = text_and_html(notification)
-    assert "Jaw clicks & hurts <script>alert('x')</script> when I chew." in text
-    assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in html
-    assert "<script>" not in html
-    assert "(201) 555-0123" in text and "TMJ Dysfunction" in text
+    console = f"http://localhost:{stack.port}/staff/requests/{reference}"
+    assert console in text and f'href="{console}"' in html
 
     ids = {m["Message-ID"] for m in (confirmation, notification)}
     assert all(i.startswith("<outbox-") for i in ids) and len(ids) == 2
     assert {row["status"] for row in stack.outbox()} == {"sent"}
 
 
+def test_with_full_notifications_the_clinic_gets_the_request_as_typed_and_escaped(
+    stack: Stack,
+) -> None:
+    stack.env |= {"CLINIC_NOTIFICATION": "full"}
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    answer = stack.site().post(APPOINTMENT, json=appointment())
+    assert answer.status_code == 200, answer.text
+    [reference] = re.findall(r"R-\d{4,}", answer.json()["message"])
+
+    stack.smtp.wait_for(2)
+    [notification] = stack.smtp.to(INBOX)
+    assert subject(notification) == f"Appointment request {reference}"
+    assert PATIENT in notification["Reply-To"]
+    text, html = text_and_html(notification)
+    assert "Jaw clicks & hurts <script>alert('x')</script> when I chew." in text
+    assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in html
+    assert "<script>" not in html
+    assert "(201) 555-0123" in text and "TMJ Dysfunction" in text
+    [confirmation] = stack.smtp.to(PATIENT)  # the patient's is the same either way
+    assert "Rosa" not in whole_message(confirmation)
+
+
 def test_names_and_messages_in_any_script_arrive_as_typed(stack: Stack) -> None:
+    stack.env |= {"CLINIC_NOTIFICATION": "full"}  # the clinic's email carries what was typed
     stack.serve()
     stack.process("worker", "--concurrency", "1").start()
     remark = "Zoë's knee hurts after the café stairs — 膝が痛い. " + "A long line. " * 40
@@ -131,14 +172,7 @@ def test_an_enquiry_reaches_the_inbox_and_only_an_acknowledgement_reaches_the_vi
 ) -> None:
     stack.serve()
     stack.process("worker", "--concurrency", "1").start()
-    enquiry = {
-        "firstName": "Sam Patel",
-        "phoneNo": "2015550188",
-        "toEmail": "sam.patel@example.com",
-        "subject": "Do you take Cigna?",
-        "htmlContent": "<a href='http://phish.example'>Click</a> Do you accept Cigna plans?",
-    }
-    answer = stack.site().post(ENQUIRY, json=enquiry)
+    answer = stack.site().post(ENQUIRY, json=SAM)
     assert answer.status_code == 200
     assert answer.headers["content-type"].startswith("text/plain")
     [reference] = re.findall(r"E-\d{4,}", answer.text)
@@ -150,15 +184,53 @@ def test_an_enquiry_reaches_the_inbox_and_only_an_acknowledgement_reaches_the_vi
     [acknowledgement] = stack.smtp.to("sam.patel@example.com")
     [notification] = stack.smtp.to(INBOX)
     assert subject(acknowledgement) == "We received your message - Mill Pond Physical Therapy"
-    assert subject(notification) == f"Website enquiry {reference}"
-    assert "sam.patel@example.com" in notification["Reply-To"]
+    assert subject(notification) == f"New enquiry {reference}"
     text, html = text_and_html(acknowledgement)
     # The visitor's address may be anyone's: the acknowledgement repeats nothing they typed.
     for typed in ("Sam", "Patel", "Cigna", "phish.example", "Click"):
         assert typed not in text and typed not in html
     assert "within one business day" in text
+    # Nor does the clinic's notification (summary, the default): the console has the enquiry.
+    for typed in ("Sam", "Patel", "555-0188", "sam.patel", "Cigna", "phish.example", "Click"):
+        assert typed not in whole_message(notification)
+    assert f"/staff/requests/{reference}" in text_and_html(notification)[0]
+
+
+def test_with_full_notifications_an_enquiry_reaches_the_inbox_escaped(stack: Stack) -> None:
+    stack.env |= {"CLINIC_NOTIFICATION": "full"}
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    answer = stack.site().post(ENQUIRY, json=SAM)
+    assert answer.status_code == 200
+    [reference] = re.findall(r"E-\d{4,}", answer.text)
+    stack.smtp.wait_for(2)
+    [notification] = stack.smtp.to(INBOX)
+    assert subject(notification) == f"Website enquiry {reference}"
+    assert "sam.patel@example.com" in notification["Reply-To"]
     _text, html = text_and_html(notification)
     assert "&lt;a href=&#39;http://phish.example&#39;&gt;" in html  # escaped, for the clinic
+
+
+def test_a_staff_invitation_written_to_the_database_is_sent_by_the_worker(stack: Stack) -> None:
+    # The console writes the row (no request: a staff member and an invitation); beat's sweeper
+    # hands it to the worker, as it does any row nobody published.
+    stack.process("worker", "--concurrency", "1").start()
+    stack.process("beat").start()
+    with stack.connection() as connection, Session(bind=connection) as session:
+        invited = accounts.invite(session, Settings(), email=STAFF, name="Dana Okafor",
+                                  role=accounts.FRONTDESK, invited_by="admin@clinic.example",
+                                  address="127.0.0.1")  # fmt: skip
+        session.commit()
+        expected_hash = invited.invitation.token_hash
+
+    [received] = stack.smtp.wait_for(1, timeout=60)
+    assert received.recipients == [STAFF]
+    invitation = received.message
+    assert subject(invitation) == "Your invitation to the Mill Pond Physical Therapy front desk"
+    text, _html = text_and_html(invitation)
+    [token] = re.findall(rf"http://localhost:{stack.port}/staff/invitation#(\S+)", text)
+    assert accounts.token_hash(token) == expected_hash  # the link opens the invitation
+    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "the row sent")
 
 
 def test_smtp_down_then_up_is_delivered_after_retries(stack: Stack) -> None:
