@@ -22,6 +22,8 @@ log = logging.getLogger("clinic.queue")
 SEND_EMAILS_TASK = "workers.email.send_emails"
 SWEEP_OUTBOX_TASK = "workers.sweeper.sweep_outbox"
 PURGE_OLD_REQUESTS_TASK = "workers.retention.purge_old_requests"
+END_STAFF_SESSIONS_TASK = "workers.retention.end_staff_sessions"
+STAFF_SESSION_SWEEP_SECONDS = 60
 EMAIL_QUEUE = "email"
 EMAILS_PER_TASK = 2  # a request's: the visitor's email and the clinic's
 # Requests answered together share one task, up to this many: what the queue costs a task (the
@@ -66,6 +68,7 @@ def celery_config(settings: Settings) -> dict[str, object]:
         task_routes={
             SWEEP_OUTBOX_TASK: {"queue": HOUSEKEEPING_QUEUE},
             PURGE_OLD_REQUESTS_TASK: {"queue": HOUSEKEEPING_QUEUE},
+            END_STAFF_SESSIONS_TASK: {"queue": HOUSEKEEPING_QUEUE},
         },
         task_serializer="json",
         accept_content=["json"],
@@ -90,6 +93,10 @@ def celery_config(settings: Settings) -> dict[str, object]:
         beat_schedule={
             "sweep-outbox": {"task": SWEEP_OUTBOX_TASK, "schedule": settings.outbox_sweep_seconds},
             "purge-old-requests": {"task": PURGE_OLD_REQUESTS_TASK, "schedule": 24 * 3600},
+            "end-staff-sessions": {
+                "task": END_STAFF_SESSIONS_TASK,
+                "schedule": STAFF_SESSION_SWEEP_SECONDS,
+            },
         },
     )
 

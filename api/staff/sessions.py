@@ -8,10 +8,18 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 
+from sqlalchemy import delete
 from sqlmodel import Session, col, select
 
 from api.core import audit
-from api.core.models import AuditEvent, StaffMember, StaffSession, as_utc, utcnow
+from api.core.models import (
+    AuditEvent,
+    StaffMember,
+    StaffSession,
+    WebAuthnChallenge,
+    as_utc,
+    utcnow,
+)
 from api.core.settings import Settings
 
 # A session's last use is written at most this often: a console makes several calls a minute.
@@ -83,6 +91,27 @@ def current(
         session.add(staff_session)
         session.commit()
     return SignedIn(staff_session, member)
+
+
+def end_overdue(session: Session, settings: Settings) -> int:
+    """End every open session past its idle or absolute end, each with its audit row (the
+    address is the server's: nobody called); forget expired WebAuthn ceremonies. Committed."""
+    now = utcnow()
+    idle_before = now - timedelta(seconds=settings.staff_session_idle_seconds)
+    overdue = session.exec(
+        select(StaffSession, StaffMember)
+        .join(StaffMember, col(StaffMember.id) == StaffSession.staff_id)
+        .where(col(StaffSession.ended_at).is_(None))
+        .where(
+            (col(StaffSession.last_seen_at) < idle_before) | (col(StaffSession.expires_at) <= now)
+        )
+    ).all()
+    for staff_session, member in overdue:
+        reason = EXPIRED if as_utc(staff_session.expires_at) <= now else IDLE
+        _expire(session, staff_session, member, reason, "server")
+    session.execute(delete(WebAuthnChallenge).where(col(WebAuthnChallenge.expires_at) < now))
+    session.commit()
+    return len(overdue)
 
 
 def end(session: Session, staff_session: StaffSession, reason: str) -> None:

@@ -499,3 +499,29 @@ def test_revoking_ends_every_session_and_a_new_invitation_gives_access_back(
     assert accept(visitor(app), link.rsplit("#")[1], new_device).status_code == 200
     with Session(get_engine()) as session:
         assert session.execute(text("SELECT count(*) FROM staff_member")).scalar_one() == 1
+
+
+def test_a_session_left_open_past_its_time_is_ended_by_beat_with_its_audit_row(
+    app: FastAPI,
+) -> None:
+    from workers.retention import end_staff_sessions
+
+    left, _ = member(app, "left@clinic.test")
+    kept, _ = member(app, "kept@clinic.test")
+    with Session(get_engine()) as session:
+        session.execute(
+            update(StaffSession)
+            .where(col(StaffSession.token_hash) == _hash(left))
+            .values(last_seen_at=utcnow() - timedelta(minutes=31))
+        )
+        session.commit()
+    assert end_staff_sessions() == 1
+    [expired] = audit_rows("session_expired")
+    assert (expired.actor, expired.address, expired.detail[:4]) == (
+        "left@clinic.test",
+        "server",
+        "idle",
+    )
+    assert left.get("/api/staff/me").status_code == 401
+    assert kept.get("/api/staff/me").status_code == 200
+    assert len(audit_rows("session_expired")) == 1  # not again when it comes back
