@@ -34,7 +34,8 @@ def main(argv: list[str]) -> int:
             executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
         )
         context = browser.new_context(
-            viewport={"width": 1280, "height": 900}, reduced_motion="reduce", device_scale_factor=1
+            viewport={"width": 1280, "height": 900}, reduced_motion="reduce",
+            device_scale_factor=1, base_url=args.invitation.split("/staff/", 1)[0],
         )
         page = context.new_page()
         cdp = context.new_cdp_session(page)
@@ -43,7 +44,7 @@ def main(argv: list[str]) -> int:
         page.goto(args.invitation)
         page.get_by_role("button", name="Create my passkey").click()
         page.wait_for_url("**/staff/requests**")
-        first = page.locator("main a[href*='/staff/requests/']").first
+        first = page.locator("main a[href^='/staff/requests/R-']").first
         first.wait_for()
         detail = first.get_attribute("href") or ""
         for name, path in (("console-inbox", "/staff/requests"), ("console-request", detail)):

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RoutePage } from './RoutePage';
@@ -19,10 +19,24 @@ function pageRoute(entry: RouteEntry) {
 
 const pageRoutes = [...routes, notFoundRoute].map(pageRoute);
 
-/** Every page inside the layout, the redirects, and Not found for any other path. */
+/** The front desk's console: its own frame, and code that only /staff ever downloads. */
+const StaffConsole = lazy(() => import('@/features/staff/StaffConsole'));
+
+/**
+ * Every page inside the layout, the redirects, and Not found for any other path; the staff
+ * console apart, under /staff.
+ */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="/staff/*"
+        element={
+          <Suspense fallback={null}>
+            <StaffConsole />
+          </Suspense>
+        }
+      />
       <Route element={<Layout />}>
         {redirects.map((redirect) =>
           redirect.path === '' ? (
