@@ -34,8 +34,10 @@ def main(argv: list[str]) -> int:
             executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
         )
         context = browser.new_context(
-            viewport={"width": 1280, "height": 900}, reduced_motion="reduce",
-            device_scale_factor=1, base_url=args.invitation.split("/staff/", 1)[0],
+            viewport={"width": 1280, "height": 900},
+            reduced_motion="reduce",
+            device_scale_factor=1,
+            base_url=args.invitation.split("/staff/", 1)[0],
         )
         page = context.new_page()
         cdp = context.new_cdp_session(page)
