@@ -2,6 +2,7 @@
 credentials, a refused recipient, a message that cannot be built, a request committed but never
 published, a worker that dies under `clinic run`, and a worker killed twice during a drain."""
 
+import json
 import os
 import signal
 import time
@@ -199,6 +200,7 @@ def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double
     stack.serve()
     stack.process("beat").start()
     worker = stack.process("worker", "--concurrency", "4").start()
+    workers = [worker]
     site = stack.site()
     headers = {"X-XSRF-TOKEN": site.headers["X-XSRF-TOKEN"]}
     cookies = dict(site.cookies)
@@ -223,6 +225,7 @@ def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double
         kills.append(time.monotonic())
         worker.stop(signal.SIGKILL)
         worker = stack.process("worker", "--concurrency", "4").start()
+        workers.append(worker)
         time.sleep(2)
     stack.smtp.wait_for(2 * requests, timeout=480)
     wait_until(lambda: statuses(stack) == {"sent"}, "every row sent", 120)
@@ -234,8 +237,26 @@ def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double
     # killed between the server's 250 and the durable "sent" sends that message again. That is
     # the only second copy allowed: its first copy reached the server just before a kill, and
     # there are at most as many as processes were killed.
+    # The other: a mail server that did not answer the final dot within SMTP_DATA_TIMEOUT (3 s
+    # here; a busy machine can be that slow) may have kept the message; the worker logs
+    # `email_outcome_unknown` and sends it again.
     doubled = {i: at for i, at in copies.items() if len(at) > 1}
     assert all(len(at) == 2 for at in doubled.values()), f"sent three times: {doubled}"
     in_flight = [i for i, at in doubled.items() if any(-0.05 < k - at[0] < 0.25 for k in kills)]
-    assert sorted(in_flight) == sorted(doubled), f"sent twice outside a kill: {doubled}"
-    assert len(doubled) <= 4 * len(kills)
+    unknown = outcome_unknown("".join(w.output() for w in workers))
+    unexplained = [i for i in doubled if i not in in_flight and _outbox_id(i) not in unknown]
+    assert not unexplained, f"sent twice outside a kill or an unknown outcome: {doubled}"
+    assert len(in_flight) <= 4 * len(kills)
+
+
+def outcome_unknown(log: str) -> set[int]:
+    """The outbox rows a worker logged as sent without a reply from the mail server."""
+    rows = set()
+    for line in log.splitlines():
+        if '"email_outcome_unknown"' in line:
+            rows.add(int(json.loads(line[line.index("{") :])["outbox_id"]))
+    return rows
+
+
+def _outbox_id(message_id: str) -> int:
+    return int(message_id.split("-", 2)[1])
