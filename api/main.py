@@ -27,6 +27,7 @@ from api.routes import (
     blogs,
     enquiries,
     health,
+    request_status,
     security,
     staff,
     staff_requests,
@@ -86,7 +87,7 @@ def create_app() -> FastAPI:
     }
     api = APIRouter(prefix="/api", responses=refusals)
     for module in (health, treatments, blogs, videos, tariffs, timings, appointments, enquiries,
-                   security, staff, staff_requests):  # fmt: skip
+                   security, staff, staff_requests, request_status):  # fmt: skip
         api.include_router(module.router)
     app.include_router(api)
 

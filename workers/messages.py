@@ -1,10 +1,18 @@
 """Building the email for an outbox row from its templates: subject, text and HTML parts,
-Reply-To, a stable Message-ID, and a calendar file for an appointment confirmation.
+Reply-To, a stable Message-ID, and a calendar file for an appointment confirmation, booking,
+move or cancellation.
 
 A row is about a patient's request (`appointment_id` or `enquiry_id`) or is a staff member's
 own email (`staff_id`: an invitation, a passkey added or removed). The clinic's notification of
 a request is, with CLINIC_NOTIFICATION=summary (the default), a reference and a link to the
-console and nothing the patient typed; with `full`, every field of the request.
+console and nothing the patient typed; with `full`, every field of the request. Word that a
+patient cancelled is a reference and a link either way.
+
+Every email to the patient links their private status page. The emails a booking causes
+(docs/follow-up.md) name the time, the clinic and the reference: no treatment, nothing typed.
+They are built from the request as it stands when they are sent, and refuse to go once the
+booking they speak of has changed (a later email says where it stands): a late reminder of a
+cancelled visit, or a late "booked" after a cancel, would tell the patient something untrue.
 
 The message is put together with the standard library's MIME classes (`email.mime`), which
 store headers as given: `EmailMessage` parses and refolds every header it is given and sends,
@@ -13,7 +21,7 @@ and that was the largest cost of a send. Header values are checked here instead.
 import binascii
 import secrets
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from email import encoders
 from email.header import Header
 from email.message import Message
@@ -26,7 +34,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
-from icalendar import Calendar, Event
+from icalendar import Calendar, Event, vCalAddress
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
@@ -42,8 +50,18 @@ from api.core.models import (
 )
 from api.core.profile import ClinicProfile
 from api.core.settings import Settings
+from api.follow_up.booking_emails import (
+    APPOINTMENT_BOOKED,
+    APPOINTMENT_CANCELLED,
+    APPOINTMENT_MOVED,
+    APPOINTMENT_REMINDER,
+    CALENDAR_KINDS,
+    CLINIC_CANCELLED,
+)
+from api.follow_up.statuses import BOOKED, CANCELLED
 from api.intake import outbox
 from api.intake.receipt import reference
+from api.intake.status_key import status_url
 from api.staff.accounts import (
     STAFF_INVITATION,
     STAFF_PASSKEY_ADDED,
@@ -55,6 +73,12 @@ GENERAL_REQUEST = "General appointment (we will help you choose)"
 # The clinic's notification with CLINIC_NOTIFICATION=summary: its template, for both kinds.
 CLINIC_SUMMARY = "clinic_summary"
 _NOTIFICATIONS = (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION)
+# The emails a booking causes, to the patient; with the confirmation and the acknowledgement,
+# every email the patient gets, each with the link to their status page.
+BOOKING_KINDS = (APPOINTMENT_BOOKED, APPOINTMENT_MOVED, APPOINTMENT_CANCELLED, APPOINTMENT_REMINDER)
+TO_PATIENT = (outbox.APPOINTMENT_CONFIRMATION, outbox.ENQUIRY_ACKNOWLEDGEMENT, *BOOKING_KINDS)
+# A booked visit's calendar entry: a first visit, which the confirmation says takes about 1 h 15.
+FIRST_VISIT = timedelta(minutes=75)
 # A staff member's own emails (rows with `staff_id`), by kind: the templates' names.
 STAFF_KINDS = (STAFF_INVITATION, STAFF_PASSKEY_ADDED, STAFF_PASSKEY_REMOVED)
 _Row = TypeVar("_Row", AppointmentRequest, Enquiry, StaffMember, StaffInvitation)
@@ -110,7 +134,9 @@ class _Content:
     template: str
     context: dict[str, Any]
     reply_to: str
-    attachment: bytes | None = None
+    attachment: bytes | None = None  # a calendar file
+    method: str = "PUBLISH"  # the calendar file's METHOD, which its MIME part repeats
+    filename: str = "appointment.ics"
 
 
 def build_message(
@@ -125,11 +151,11 @@ def build_message(
         content = _staff_email(session, row, settings, clinic, zone)
     else:
         visitor = _request_of(session, row, {} if requests_read is None else requests_read)
-        content = _request_email(row, visitor, settings, clinic, zone)
+        content = _request_email(session, row, visitor, settings, clinic, zone)
 
     subject, text, html = render(settings.email_templates_dir, content.template,
                                  {"clinic": clinic, **content.context})  # fmt: skip
-    message = _compose(text, html, content.attachment)
+    message = _compose(text, html, content)
     # Header values were checked at the API; this refuses anything that slipped by.
     for name, value in (
         ("Subject", subject),
@@ -147,6 +173,7 @@ def build_message(
 
 
 def _request_email(
+    session: Session,
     row: OutboxMessage,
     visitor: AppointmentRequest | Enquiry,
     settings: Settings,
@@ -154,7 +181,18 @@ def _request_email(
     zone: ZoneInfo,
 ) -> _Content:
     ref = reference(visitor)
+    if row.kind == CLINIC_CANCELLED:
+        # Whatever CLINIC_NOTIFICATION says: the reference, when, and the console's link.
+        return _Content(CLINIC_CANCELLED, {
+            "reference": ref,
+            "cancelled": local_time(row.created_at, zone),
+            "console_url": f"{settings.staff_origin}/staff/requests/{ref}",
+        }, clinic.email)  # fmt: skip
     context: dict[str, Any] = {"reference": ref, "received": local_time(visitor.created_at, zone)}
+    if row.kind in TO_PATIENT:
+        context["status_url"] = _status_link(settings, visitor, ref)
+    if row.kind in BOOKING_KINDS:
+        return _booking_email(session, row, visitor, settings, clinic, zone, context)
     to_clinic = row.kind in _NOTIFICATIONS
     if to_clinic and settings.clinic_notification == "summary":
         # Nothing the patient typed, in any header or part: the console shows the request, and
@@ -173,8 +211,70 @@ def _request_email(
         "treatment": visitor.treatment_name or GENERAL_REQUEST,
         "requested_date": long_date(visitor.appointment_date),
     }
-    attachment = None if to_clinic else calendar_file(row, visitor, clinic, settings)
-    return _Content(row.kind, context, reply_to, attachment)
+    if to_clinic:
+        return _Content(row.kind, context, reply_to)
+    return _Content(row.kind, context, reply_to, calendar_file(row, visitor, clinic, settings),
+                    filename="appointment-request.ics")  # fmt: skip
+
+
+def _status_link(settings: Settings, visitor: AppointmentRequest | Enquiry, ref: str) -> str | None:
+    """The patient's status page; none for a request stored before the pages existed (it has
+    no key, and a link that opens nothing is worse than none)."""
+    return status_url(settings, visitor, ref) if visitor.status_nonce else None
+
+
+def _booking_email(
+    session: Session,
+    row: OutboxMessage,
+    visitor: AppointmentRequest | Enquiry,
+    settings: Settings,
+    clinic: ClinicProfile,
+    zone: ZoneInfo,
+    context: dict[str, Any],
+) -> _Content:
+    """Booked, moved, cancelled or a reminder: the time in the clinic's zone, the clinic's
+    address and phone, the reference and the status link; never the treatment or anything the
+    patient typed (`context` has no request in it for a template to reach into)."""
+    start = _booking_still_stands(row, visitor, zone)
+    context |= {
+        "visit": f"{_day(start)} at {_clock(start)}",  # Tuesday, March 3 at 10:30 AM
+        "day": _day(start),
+        "short_day": f"{start:%B} {start.day}",
+        "time": _clock(start),
+    }
+    if row.kind not in CALENDAR_KINDS:  # the reminder: the visit is today or tomorrow
+        today = utcnow().astimezone(zone).date()
+        context["when"] = "today" if start.date() == today else "tomorrow"
+        return _Content(row.kind, context, clinic.email)
+    method = "CANCEL" if row.kind == APPOINTMENT_CANCELLED else "PUBLISH"
+    attachment = booking_calendar(session, visitor, clinic, settings, start, method)
+    return _Content(row.kind, context, clinic.email, attachment, method)
+
+
+def _booking_still_stands(
+    row: OutboxMessage, visitor: AppointmentRequest | Enquiry, zone: ZoneInfo
+) -> datetime:
+    """The booked time, in the clinic's zone, when what the row would say is still true;
+    MessageError (the row fails, and says why) when the booking changed before it went."""
+    wanted = CANCELLED if row.kind == APPOINTMENT_CANCELLED else BOOKED
+    if visitor.status != wanted or visitor.booked_for is None:
+        raise MessageError(f"the request is {visitor.status} now: a later email says so")
+    start = as_utc(visitor.booked_for).astimezone(zone)
+    if row.kind == APPOINTMENT_REMINDER:
+        today = utcnow().astimezone(zone).date()
+        if not visitor.reminders:
+            raise MessageError("the patient turned reminders off before this one went")
+        if start <= utcnow() or start.date() > today + timedelta(days=1):
+            raise MessageError("the visit is no longer tomorrow: this reminder is out of date")
+    return start
+
+
+def _day(moment: datetime) -> str:
+    return f"{moment:%A, %B} {moment.day}"
+
+
+def _clock(moment: datetime) -> str:
+    return f"{moment:%I:%M %p}".removeprefix("0")
 
 
 def _staff_email(
@@ -209,19 +309,20 @@ def _staff_email(
     return _Content(row.kind, context, clinic.email)
 
 
-def _compose(text: str, html: str, attachment: bytes | None) -> Message:
-    """Text and HTML as alternatives; with a calendar file, both beside it. Each multipart has
-    a random boundary of its own from the start: left unset, the writer makes one and searches
-    the whole body for it, a regular expression compiled anew for every message."""
+def _compose(text: str, html: str, content: _Content) -> Message:
+    """Text and HTML as alternatives; with a calendar file, both beside it, its part naming
+    the calendar's METHOD as RFC 6047 asks. Each multipart has a random boundary of its own
+    from the start: left unset, the writer makes one and searches the whole body for it, a
+    regular expression compiled anew for every message."""
     body = MIMEMultipart("alternative", boundary=_boundary())
     body.attach(_text_part(text, "plain"))
     body.attach(_text_part(html, "html"))
-    if attachment is None:
+    if content.attachment is None:
         return body
-    calendar = MIMEBase("text", "calendar", method="PUBLISH", charset="utf-8")
-    calendar.set_payload(attachment)
+    calendar = MIMEBase("text", "calendar", method=content.method, charset="utf-8")
+    calendar.set_payload(content.attachment)
     encoders.encode_base64(calendar)
-    calendar.add_header("Content-Disposition", "attachment", filename="appointment-request.ics")
+    calendar.add_header("Content-Disposition", "attachment", filename=content.filename)
     message = MIMEMultipart("mixed", boundary=_boundary())
     message.attach(body)
     message.attach(calendar)
@@ -274,24 +375,95 @@ def _read_statement(table: type[_Row]) -> Any:
 def calendar_file(
     row: OutboxMessage, request: AppointmentRequest, clinic: ClinicProfile, settings: Settings
 ) -> bytes:
-    """The requested day as an all-day, tentative event: the clinic confirms the time."""
-    calendar = Calendar()
-    calendar.add("prodid", f"-//{clinic.name}//Appointment requests//EN")
-    calendar.add("version", "2.0")
-    calendar.add("method", "PUBLISH")
-    event = Event()
-    event.add("uid", message_id(row, settings).strip("<>"))
-    event.add("dtstamp", utcnow())
+    """The requested day as an all-day, tentative event: the clinic confirms the time. It
+    names no treatment (a calendar is often shared): the reference says which request it is."""
+    calendar = _calendar(clinic, "PUBLISH")
+    event = _event(clinic, message_id(row, settings).strip("<>"))
     event.add("dtstart", request.appointment_date)
     event.add("dtend", request.appointment_date + timedelta(days=1))
     event.add("summary", f"Requested appointment at {clinic.name} (to be confirmed)")
-    event.add("location", clinic.full_address)
     event.add("status", "TENTATIVE")
     event.add("transp", "TRANSPARENT")
     event.add(
         "description",
-        f"Treatment: {request.treatment_name or GENERAL_REQUEST}. "
-        f"We will call you to confirm the time. Questions: {clinic.phones[0]}.",
+        f"Reference: {reference(request)}. We will call you to confirm the time. "
+        f"Questions: {clinic.phones[0]}.",
     )
     calendar.add_component(event)
     return calendar.to_ical()
+
+
+def booking_calendar(
+    session: Session,
+    request: AppointmentRequest | Enquiry,
+    clinic: ClinicProfile,
+    settings: Settings,
+    start: datetime,
+    method: str,
+) -> bytes:
+    """The booked visit as a timed event in the clinic's zone (with its VTIMEZONE), updating
+    in place the entry the confirmation attached: its UID, and the request's SEQUENCE, which
+    every change of the entry raised (booked 1, moved 2, ...). `method` CANCEL removes it."""
+    cancelled = method == "CANCEL"
+    calendar = _calendar(clinic, method)
+    event = _event(clinic, calendar_uid(session, request, settings))
+    event.add("sequence", request.calendar_sequence)
+    event.add("dtstart", start)
+    event.add("dtend", start + FIRST_VISIT)
+    event.add("summary", f"Appointment at {clinic.name}")
+    event.add("status", "CANCELLED" if cancelled else "CONFIRMED")
+    event.add("transp", "TRANSPARENT" if cancelled else "OPAQUE")
+    ref, phone = reference(request), clinic.phones[0]
+    if cancelled:
+        words = f"Cancelled at your request. Reference: {ref}. To book another time, call {phone}."
+    else:
+        words = f"Reference: {ref}. To change or cancel your appointment, call {phone}."
+    event.add("description", words)
+    calendar.add_component(event)
+    # The VTIMEZONE of DTSTART's TZID, its rules for the years around the visit only.
+    calendar.add_missing_timezones(date(start.year - 1, 1, 1), date(start.year + 2, 1, 1))
+    return calendar.to_ical()
+
+
+def _calendar(clinic: ClinicProfile, method: str) -> Calendar:
+    calendar = Calendar()
+    calendar.add("prodid", f"-//{clinic.name}//Appointment requests//EN")
+    calendar.add("version", "2.0")
+    calendar.add("method", method)
+    return calendar
+
+
+def _event(clinic: ClinicProfile, uid: str) -> Event:
+    """An event of the clinic's, organised by it (RFC 5546 asks for an ORGANIZER)."""
+    event = Event()
+    event.add("uid", uid)
+    event.add("dtstamp", utcnow())
+    organizer = vCalAddress(f"mailto:{clinic.email}")
+    organizer.params["cn"] = clinic.name
+    event.add("organizer", organizer)
+    event.add("location", clinic.full_address)
+    return event
+
+
+def calendar_uid(
+    session: Session, request: AppointmentRequest | Enquiry, settings: Settings
+) -> str:
+    """The UID of the request's calendar entry: the one its confirmation attached (the
+    confirmation's Message-ID). A request without a confirmation (an enquiry; a request first
+    taken for spam) gets one as stable, made from its reference and when it was stored."""
+    if isinstance(request, AppointmentRequest):
+        found = session.connection().execute(_CONFIRMATION, {"key": request.id}).first()
+        if found is not None:
+            return message_id(OutboxMessage(**found._mapping), settings).strip("<>")
+    domain = settings.mail_from_address.rsplit("@", 1)[-1]
+    stored = as_utc(request.created_at).astimezone(UTC)
+    return f"request-{reference(request)}-{stored:%Y%m%d%H%M%S}@{domain}"
+
+
+_CONFIRMATION = (
+    select(*OutboxMessage.__table__.columns)  # type: ignore[attr-defined]
+    .where(col(OutboxMessage.appointment_id) == bindparam("key"))
+    .where(col(OutboxMessage.kind) == outbox.APPOINTMENT_CONFIRMATION)
+    .order_by(col(OutboxMessage.id))
+    .limit(1)
+)

@@ -12,11 +12,11 @@ from api.core.db import session_scope
 from api.core.models import AppointmentRequest, Enquiry, OutboxMessage
 from api.core.queue import publish_outbox
 from api.core.settings import get_settings
+from api.follow_up.statuses import LABELS
 from api.intake import outbox
 from api.intake.receipt import reference
 from api.intake.retention import purge_old_requests
 from api.staff import inbox
-from api.staff.statuses import LABELS
 
 outbox_app = typer.Typer(help="Email waiting, sent or failed.", no_args_is_help=True)
 requests_app = typer.Typer(help="Appointment requests and enquiries.", no_args_is_help=True)

@@ -38,6 +38,7 @@ PASSKEY_REMOVED = "passkey_removed"
 INVITATION_ISSUED = "invitation_issued"
 INVITATION_USED = "invitation_used"
 STAFF_REVOKED = "staff_revoked"
+REMINDERS_CHANGED = "reminders_changed"  # a patient turned the reminder on or off
 
 OK, REFUSED = "ok", "refused"  # outcomes
 

@@ -80,9 +80,16 @@ class VisitorRequest(SQLModel):
     subject: str = Field(max_length=100)
     message: str = Field(max_length=1000)
     is_spam: bool = False  # caught by the form's trap field
-    # Where the front desk has got to (api/staff/statuses.py); spam leaves lists and exports.
+    # Where the front desk has got to (api/follow_up/statuses.py); spam leaves lists and exports.
     status: str = Field(default="new", max_length=20, index=True)
     booked_for: datetime | None = None  # the visit agreed with the patient, once booked
+    # The patient's status page (api/follow_up/status_page.py): its key is an HMAC of this
+    # nonce, and only the key's hash is kept.
+    status_nonce: str = Field(default="", max_length=32)
+    status_key_hash: str = Field(default="", max_length=64)
+    calendar_sequence: int = 0  # the calendar entry's SEQUENCE: raised at every change of it
+    reminders: bool = True  # the patient can turn the day-before reminder off
+    reminder_sent_at: datetime | None = None  # for the booked time: cleared when it moves
     created_at: datetime = Field(default_factory=utcnow, index=True)
 
 

@@ -4,7 +4,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class _Model(BaseModel):
@@ -82,6 +82,8 @@ class ClinicProfile(_Model):
     hours: Hours
     intakeForm: IntakeForm
     callbackPromise: str  # when the clinic calls back, as the emails and answers promise it
+    # When, the day before a booked visit, its reminder goes out (the clinic's time, HH:MM).
+    reminderTime: str = Field(default="10:00", pattern=r"^([01]\d|2[0-3]):[0-5]\d$")
 
     @property
     def full_address(self) -> str:

@@ -23,6 +23,7 @@ SEND_EMAILS_TASK = "workers.email.send_emails"
 SWEEP_OUTBOX_TASK = "workers.sweeper.sweep_outbox"
 PURGE_OLD_REQUESTS_TASK = "workers.retention.purge_old_requests"
 END_STAFF_SESSIONS_TASK = "workers.retention.end_staff_sessions"
+SEND_REMINDERS_TASK = "workers.reminders.send_reminders"
 STAFF_SESSION_SWEEP_SECONDS = 60
 EMAIL_QUEUE = "email"
 EMAILS_PER_TASK = 2  # a request's: the visitor's email and the clinic's
@@ -69,6 +70,7 @@ def celery_config(settings: Settings) -> dict[str, object]:
             SWEEP_OUTBOX_TASK: {"queue": HOUSEKEEPING_QUEUE},
             PURGE_OLD_REQUESTS_TASK: {"queue": HOUSEKEEPING_QUEUE},
             END_STAFF_SESSIONS_TASK: {"queue": HOUSEKEEPING_QUEUE},
+            SEND_REMINDERS_TASK: {"queue": HOUSEKEEPING_QUEUE},
         },
         task_serializer="json",
         accept_content=["json"],
@@ -93,6 +95,10 @@ def celery_config(settings: Settings) -> dict[str, object]:
         beat_schedule={
             "sweep-outbox": {"task": SWEEP_OUTBOX_TASK, "schedule": settings.outbox_sweep_seconds},
             "purge-old-requests": {"task": PURGE_OLD_REQUESTS_TASK, "schedule": 24 * 3600},
+            "send-reminders": {
+                "task": SEND_REMINDERS_TASK,
+                "schedule": settings.reminder_sweep_seconds,
+            },
             "end-staff-sessions": {
                 "task": END_STAFF_SESSIONS_TASK,
                 "schedule": STAFF_SESSION_SWEEP_SECONDS,
@@ -103,7 +109,13 @@ def celery_config(settings: Settings) -> dict[str, object]:
 
 celery_app = Celery(
     "clinic",
-    include=["workers.task_logs", "workers.email", "workers.sweeper", "workers.retention"],
+    include=[
+        "workers.task_logs",
+        "workers.email",
+        "workers.sweeper",
+        "workers.retention",
+        "workers.reminders",
+    ],
 )
 
 

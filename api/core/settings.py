@@ -73,6 +73,9 @@ class Settings(BaseSettings):
     csrf_token_hours: float = Field(default=12.0, gt=0)  # a form older than this gets a new one
     submit_rate_limit: str = "5/minute;30/day"
     challenge_rate_limit: str = "30/minute;300/day"  # proof-of-work challenges per client IP
+    # Patients' status pages and their calls, per client IP: room for a family's few, none for
+    # guessing keys.
+    status_page_rate_limit: str = "30/minute;300/day"
     trusted_proxies: str = "127.0.0.1"
     # Form submits one server process works on at once; more are answered 503 at once.
     submit_queue_limit: int = Field(default=8, ge=1, le=1000)
@@ -83,6 +86,12 @@ class Settings(BaseSettings):
     # The forms' proof of work (api/intake/altcha.py); when unset, required in production only.
     altcha_enabled: bool = Field(default_factory=_is_production)
     retention_days: int = Field(default=180, ge=1)
+
+    # The day-before reminder of a booked visit (api/follow_up/reminders.py): off for a clinic
+    # whose practice-management system sends its own, so that no patient gets two.
+    appointment_reminders: bool = True
+    # How often beat looks for reminders due (five minutes; the tests look every second).
+    reminder_sweep_seconds: float = Field(default=300.0, gt=0)
 
     # The staff console (api/staff/): a session ends after this long without use, and at most
     # this long after sign-in; adding or removing a passkey needs a passkey check this recent.
@@ -133,7 +142,7 @@ class Settings(BaseSettings):
             raise ValueError("must be an email address such as name@example.com")
         return value
 
-    @field_validator("submit_rate_limit", "challenge_rate_limit")
+    @field_validator("submit_rate_limit", "challenge_rate_limit", "status_page_rate_limit")
     @classmethod
     def _rate_limit(cls, value: str) -> str:
         for part in filter(None, (p.strip() for p in value.split(";"))):

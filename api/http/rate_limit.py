@@ -18,6 +18,7 @@ from api.core.settings import Settings
 
 log = logging.getLogger("clinic.security")
 CHALLENGE = "challenge"  # the call name of GET /api/Security/GetChallenge
+STATUS_PAGE = "status_page"  # a patient's status page and its calls: guessing keys is limited
 
 
 class SubmitRateLimiter:
@@ -28,16 +29,25 @@ class SubmitRateLimiter:
         self.challenge_limits = (
             parse_many(settings.challenge_rate_limit) if settings.challenge_rate_limit else []
         )
+        self.status_limits = (
+            parse_many(settings.status_page_rate_limit) if settings.status_page_rate_limit else []
+        )
         uri = settings.celery_broker_url if settings.broker_is_redis else "memory://"
-        self.needs_network = bool(self.limits or self.challenge_limits) and uri != "memory://"
+        limited = self.limits or self.challenge_limits or self.status_limits
+        self.needs_network = bool(limited) and uri != "memory://"
         options = (
             {"socket_connect_timeout": 0.5, "socket_timeout": 0.5} if uri != "memory://" else {}
         )
         self.limiter = FixedWindowRateLimiter(storage_from_string(uri, **options))
 
+    def _limits_of(self, call: str) -> list[Any]:
+        if call == CHALLENGE:
+            return self.challenge_limits
+        return self.status_limits if call == STATUS_PAGE else self.limits
+
     def check(self, call: str, client: str) -> None:
         try:
-            for limit in self.challenge_limits if call == CHALLENGE else self.limits:
+            for limit in self._limits_of(call):
                 if not self.limiter.hit(limit, "submit", call, client):
                     reset_at, _remaining = self.limiter.get_window_stats(
                         limit, "submit", call, client

@@ -50,8 +50,10 @@ class SecurityHeaders:
         self.docs = [*common, (b"content-security-policy",
                                content_security_policy(profile, docs=True).encode())]  # fmt: skip
         self.hsts = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
-        # The console and its API hold patients' data: never kept by a cache, never indexed.
-        self.console = [(b"cache-control", b"no-store"), (b"x-robots-tag", b"noindex, nofollow")]
+        # The console, the patients' status pages and their calls: never kept by a cache, never
+        # indexed, and a link followed from them tells the next site nothing of the address.
+        self.private = [(b"cache-control", b"no-store"), (b"x-robots-tag", b"noindex, nofollow"),
+                        (b"referrer-policy", b"no-referrer")]  # fmt: skip
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -61,20 +63,26 @@ class SecurityHeaders:
         if scope.get("scheme") == "https":
             extra = [*extra, self.hsts]
         path: str = scope["path"]
-        console = is_console_path(path)
+        private = is_private_path(path)
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = message.get("headers", [])
-                if console:
+                if private:
                     headers = [h for h in headers if h[0].lower() != b"cache-control"]
-                    headers += self.console
-                message["headers"] = [*headers, *extra]
+                    shown = [h for h in extra if h[0] != b"referrer-policy"]
+                    message["headers"] = [*headers, *self.private, *shown]
+                else:
+                    message["headers"] = [*headers, *extra]
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
 
 
-def is_console_path(path: str) -> bool:
-    """The console's pages (/staff/...) and its API (/api/staff/...)."""
-    return path.startswith(("/staff/", "/api/staff/")) or path in ("/staff", "/api/staff")
+def is_private_path(path: str) -> bool:
+    """The console's pages (/staff/...) and its API (/api/staff/...); a patient's status page
+    (/requests/R-1042) and its calls (/api/requests/...)."""
+    return path.startswith(("/staff/", "/api/staff/", "/requests/", "/api/requests/")) or path in (
+        "/staff",
+        "/api/staff",
+    )

@@ -195,7 +195,20 @@ def accept_invitation(
     settings: SettingsDep,
 ) -> Me:
     invited, member = _invitation(session, body.token)
-    address = client_address(request)
+    _new_passkey(session, settings, body, member, client_address(request))
+    invited.used_at = utcnow()
+    session.add(invited)
+    audit.record(
+        session, action=audit.INVITATION_USED, actor=member.email, address=client_address(request)
+    )
+    return _signed_in(session, settings, member, request, response)
+
+
+def _new_passkey(
+    session: Session, settings: Settings, body: NewPasskey, member: StaffMember, address: str
+) -> Passkey:
+    """The passkey the browser made, verified and stored, with its audit row; a refusal spends
+    the ceremony (committed) and changes nothing else."""
     try:
         passkey = passkeys.register(
             session,
@@ -206,11 +219,8 @@ def accept_invitation(
             name=body.name,
         )
     except PasskeyRefused:
-        session.commit()  # the ceremony is spent
+        session.commit()
         raise InvalidRequest("The passkey could not be created. Please try again.") from None
-    invited.used_at = utcnow()
-    session.add(invited)
-    audit.record(session, action=audit.INVITATION_USED, actor=member.email, address=address)
     audit.record(
         session,
         action=audit.PASSKEY_ADDED,
@@ -218,7 +228,7 @@ def accept_invitation(
         address=address,
         detail=f"passkey {passkey.id} {passkey.name!r}",
     )
-    return _signed_in(session, settings, member, request, response)
+    return passkey
 
 
 # One's own passkeys: adding or removing one needs a passkey check within STAFF_CHECK_SECONDS.
@@ -297,25 +307,7 @@ def add_passkey(
 ) -> PasskeyOut:
     _require_check(caller, settings)
     member = caller.signed_in.member
-    try:
-        passkey = passkeys.register(
-            session,
-            settings,
-            ceremony=body.ceremony,
-            credential=body.credential,
-            member=member,
-            name=body.name,
-        )
-    except PasskeyRefused:
-        session.commit()
-        raise InvalidRequest("The passkey could not be created. Please try again.") from None
-    audit.record(
-        session,
-        action=audit.PASSKEY_ADDED,
-        actor=caller.who.actor,
-        address=caller.who.address,
-        detail=f"passkey {passkey.id} {passkey.name!r}",
-    )
+    passkey = _new_passkey(session, settings, body, member, caller.who.address)
     mail = _tell_member(session, member, accounts.STAFF_PASSKEY_ADDED)
     session.commit()
     publish_outbox([mail])

@@ -8,19 +8,22 @@ from zoneinfo import ZoneInfo
 from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse, StreamingResponse
 
-from api.core.deps import SessionDep
+from api.core.deps import SessionDep, SettingsDep
 from api.core.errors import Conflict, NotFound
 from api.core.models import AppointmentRequest, Enquiry
 from api.core.profile import get_profile
+from api.core.queue import publish_outbox
+from api.follow_up.moves import MoveRefused
 from api.http.staff_auth import StaffDep
+from api.intake.receipt import find
 from api.routes.staff_schemas import ONE_LINE, Detail, InboxPage, Latest, Move, NoteIn
 from api.staff import inbox
-from api.staff.inbox import Filters, MoveRefused
+from api.staff.inbox import Filters
 
 router = APIRouter(prefix="/staff/requests", tags=["staff"])
 
 NO_SUCH_REQUEST = "No request has that reference."
-StatusFilter = Literal["", "new", "called_back", "booked", "closed", "spam"]
+StatusFilter = Literal["", "new", "called_back", "booked", "closed", "spam", "cancelled"]
 KindFilter = Literal["", "appointment", "enquiry"]
 
 
@@ -70,7 +73,7 @@ def export(
 
 
 def _request(session: SessionDep, reference: str) -> AppointmentRequest | Enquiry:
-    found = inbox.find(session, reference)
+    found = find(session, reference)
     if found is None:
         raise NotFound(NO_SUCH_REQUEST)
     return found
@@ -85,18 +88,21 @@ def open_request(reference: str, caller: StaffDep, session: SessionDep) -> Detai
 
 
 @router.post("/{reference}/status", responses={409: {"description": "Not an allowed move"}})
-def move(reference: str, body: Move, caller: StaffDep, session: SessionDep) -> Detail:
+def move(
+    reference: str, body: Move, caller: StaffDep, session: SessionDep, settings: SettingsDep
+) -> Detail:
     request = _request(session, reference)
     booked_for = body.bookedFor
     if booked_for is not None and booked_for.tzinfo is None:
         booked_for = booked_for.replace(tzinfo=ZoneInfo(get_profile().timeZone))
     try:
-        inbox.move(session, request, body.status, caller.who, booked_for)
+        emails = inbox.move(session, settings, request, body.status, caller.who, booked_for)
     except MoveRefused as refused:
         session.rollback()
         raise Conflict(str(refused)) from None
     answer = inbox.detail(session, request, caller.who, with_audit=caller.is_admin, audit_action="")
     session.commit()
+    publish_outbox(emails)  # the patient's booked time in writing
     return Detail.model_validate(answer)
 
 

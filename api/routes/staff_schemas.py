@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-Status = Literal["new", "called_back", "booked", "closed", "spam"]
+Status = Literal["new", "called_back", "booked", "closed", "spam", "cancelled"]
 # What a line of text may hold, and a note (lines and tabs too): never a control character,
 # which PostgreSQL's text refuses (NUL) or a screen would not show.
 ONE_LINE = r"^[^\x00-\x1f\x7f]*$"

@@ -5,13 +5,12 @@ transaction; the caller commits."""
 
 import csv
 import io
-import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Date, String, func, literal, union_all, update
+from sqlalchemy import Date, String, func, literal, union_all
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
@@ -25,8 +24,10 @@ from api.core.models import (
     as_utc,
     utcnow,
 )
-from api.intake.receipt import reference
-from api.staff.statuses import BOOKED, LABELS, MOVES, NEW, SPAM, may_move
+from api.core.settings import Settings
+from api.follow_up.moves import MoveRefused, record_move
+from api.follow_up.statuses import BOOKED, LABELS, MOVES, NEW, SPAM, may_move
+from api.intake.receipt import parse_reference, reference
 
 PAGE_SIZE = 50
 APPOINTMENT, ENQUIRY = "appointment", "enquiry"
@@ -34,8 +35,6 @@ _TABLES: dict[str, type[AppointmentRequest] | type[Enquiry]] = {
     APPOINTMENT: AppointmentRequest,
     ENQUIRY: Enquiry,
 }
-_PREFIXES = {"R": APPOINTMENT, "E": ENQUIRY}
-_REFERENCE = re.compile(r"^\s*([RE])-?0*(\d{1,10})\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -51,18 +50,6 @@ class Who:
 
     actor: str
     address: str
-
-
-class MoveRefused(ValueError):
-    """A status move outside the table (api/staff/statuses.py): nothing changed."""
-
-
-def parse_reference(text: str) -> tuple[str, int] | None:
-    """("appointment", 1042) for "R-1042"; None for anything that is not a reference."""
-    found = _REFERENCE.match(text or "")
-    if not found or int(found.group(2)) > 2_147_483_647:
-        return None
-    return _PREFIXES[found.group(1).upper()], int(found.group(2))
 
 
 def _rows(filters: Filters) -> Any:
@@ -226,15 +213,6 @@ def latest(session: Session) -> dict[str, Any]:
     return {"newest": newest[1] if newest else None, "newCount": new_count(session)}
 
 
-def find(session: Session, ref: str) -> AppointmentRequest | Enquiry | None:
-    parsed = parse_reference(ref)
-    if parsed is None:
-        return None
-    if parsed[0] == APPOINTMENT:
-        return session.get(AppointmentRequest, parsed[1])
-    return session.get(Enquiry, parsed[1])
-
-
 def detail(
     session: Session,
     request: AppointmentRequest | Enquiry,
@@ -341,13 +319,14 @@ def _link(request: AppointmentRequest | Enquiry) -> Any:
 
 def move(
     session: Session,
+    settings: Settings,
     request: AppointmentRequest | Enquiry,
     to: str,
     who: Who,
     booked_for: datetime | None = None,
-) -> None:
-    """Move the request along the table, recording who and when. The UPDATE names the status it
-    moves from, so two people moving one request at once cannot both win."""
+) -> list[int]:
+    """Move the request along the front desk's table, recording who and when; the outbox rows
+    the move causes (the patient's booked time in writing), to publish once committed."""
     current = request.status
     if to not in LABELS or not may_move(current, to):
         raise MoveRefused(
@@ -356,37 +335,8 @@ def move(
         )
     if to == BOOKED and booked_for is None:
         raise MoveRefused("A booking needs the agreed date and time.")
-    table = type(request)
-    moved = session.execute(
-        update(table)
-        .where(col(table.id) == request.id)
-        .where(col(table.status) == current)
-        .values(status=to, booked_for=booked_for if to == BOOKED else request.booked_for)
-    )
-    if moved.rowcount != 1:  # type: ignore[attr-defined]
-        raise MoveRefused("Someone else changed this request just now. Look at it again.")
-    is_appointment = isinstance(request, AppointmentRequest)
-    session.add(
-        RequestEvent(
-            appointment_id=request.id if is_appointment else None,
-            enquiry_id=None if is_appointment else request.id,
-            kind="status",
-            from_status=current,
-            to_status=to,
-            booked_for=booked_for if to == BOOKED else None,
-            author=who.actor,
-        )
-    )
-    when = f" for {booked_for:%Y-%m-%d %H:%M} UTC" if to == BOOKED and booked_for else ""
-    audit.record(
-        session,
-        action=audit.STATUS_CHANGED,
-        actor=who.actor,
-        address=who.address,
-        references=[reference(request)],
-        detail=f"{current} -> {to}{when}",
-    )
-    session.refresh(request)
+    return record_move(session, settings, request, to, author=who.actor, address=who.address,
+                       booked_for=booked_for)  # fmt: skip
 
 
 def add_note(session: Session, request: AppointmentRequest | Enquiry, text: str, who: Who) -> None:

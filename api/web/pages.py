@@ -36,6 +36,8 @@ from api.core.db import session_scope
 from api.core.models import MAX_ID, Blog, Treatment
 from api.core.profile import ClinicProfile, get_profile
 from api.core.settings import Settings
+from api.follow_up.status_page import open_request
+from api.http.rate_limit import STATUS_PAGE, client_key
 from api.web.prerender import PrerenderedPages, RenderedPage
 from api.web.sitemap import sitemap_xml
 from api.web.static import StaticFolder
@@ -268,6 +270,13 @@ class Site:
             EMPTY_ROOT, body, 1
         )
 
+    def private_page(self, request: Request, head: Head) -> str:
+        """The app's shell for a page that is nobody's business but its reader's (the console, a
+        patient's status page): drawn in the browser, never indexed (the headers say so too)."""
+        private = ('<head>\n<meta name="robots" content="noindex, nofollow">\n'
+                   '<meta name="referrer" content="no-referrer">')  # fmt: skip
+        return self.render(request, head).replace("<head>", private, 1)
+
     def stylesheet(self, href: str) -> str:
         """The page's stylesheet written into it, so the first paint waits for no request (each
         is a few KB). The disabled link beside it is never fetched: it tells the app's loader of
@@ -371,6 +380,21 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
             f"Sitemap: {base}/sitemap.xml\n"
         )
 
+    # A patient's status page: with its own key, the app's shell (the page asks for the status
+    # with the key, api/routes/request_status.py); with a wrong key, no key or an unknown
+    # reference, the same Not found page as any unknown address. Guessing is rate-limited.
+    @app.get("/requests/{reference}", include_in_schema=False)
+    def status_page(reference: str, request: Request) -> Response:
+        limiter = request.app.state.rate_limiter
+        limiter.check(STATUS_PAGE, client_key(request.client.host if request.client else ""))
+        with session_scope() as session:
+            found = open_request(session, reference, request.query_params.get("key"))
+        if found is None:  # the Not found page of the address without its query: no key in it
+            return page(f"requests/{reference}", Request({**request.scope, "query_string": b""}))
+        head = Head(title=f"Your request | {site.profile.name}",
+                    description="Where your request to the clinic has got to.", keywords="")  # fmt: skip
+        return HTMLResponse(site.private_page(request, head))
+
     # The front desk's console: the app's shell, drawn in the browser once it has signed in.
     # Nothing of a patient is ever in this HTML (api/http/security_headers.py adds no-store).
     @app.get("/staff", include_in_schema=False)
@@ -378,8 +402,7 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
     def console(request: Request) -> HTMLResponse:
         head = Head(title=f"Front desk · {site.profile.name}",
                     description="The clinic's front desk console.", keywords="")  # fmt: skip
-        return HTMLResponse(site.render(request, head).replace(
-            "<head>", '<head>\n<meta name="robots" content="noindex, nofollow">', 1))  # fmt: skip
+        return HTMLResponse(site.private_page(request, head))
 
     @app.get("/sitemap.xml", include_in_schema=False)
     def sitemap(request: Request) -> Response:

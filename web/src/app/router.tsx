@@ -17,7 +17,36 @@ function pageRoute(entry: RouteEntry) {
   };
 }
 
-const pageRoutes = [...routes, notFoundRoute].map(pageRoute);
+const notFoundPage = pageRoute(notFoundRoute);
+const pageRoutes = [...routes.map(pageRoute), notFoundPage];
+
+/**
+ * A patient's private status page (/requests/R-1042?key=…, from their emails): its own chunk,
+ * outside the route table, so it is in no sitemap and never rendered ahead (the server sends
+ * the app's shell, and only for the request's own key). A wrong key shows the site's Not found
+ * page, the one any unknown address gets.
+ */
+const RequestStatusPage = lazy(() => import('@/features/request-status/RequestStatusPage'));
+const requestStatusHead = {
+  title: 'Your request',
+  description: 'Where your request to the clinic has got to.',
+};
+const requestStatusRoute = {
+  path: 'requests/:reference',
+  element: (
+    <RequestStatusPage
+      notFound={notFoundPage.element}
+      frame={(page) => (
+        <RoutePage
+          head={requestStatusHead}
+          screen="src/features/request-status/RequestStatusPage.tsx"
+        >
+          {page}
+        </RoutePage>
+      )}
+    />
+  ),
+};
 
 /** The front desk's console: its own frame, and code that only /staff ever downloads. */
 const StaffConsole = lazy(() => import('@/features/staff/StaffConsole'));
@@ -49,6 +78,7 @@ export function AppRoutes() {
             />
           ),
         )}
+        <Route path={requestStatusRoute.path} element={requestStatusRoute.element} />
         {pageRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />
         ))}

@@ -41,7 +41,7 @@ export interface Passkey {
   lastUsedAt: string | null;
 }
 
-export type Status = 'new' | 'called_back' | 'booked' | 'closed' | 'spam';
+export type Status = 'new' | 'called_back' | 'booked' | 'closed' | 'cancelled' | 'spam';
 export type Kind = 'appointment' | 'enquiry';
 
 /** One row of the inbox. */
@@ -85,6 +85,7 @@ export interface HistoryEntry {
   from: Status | '';
   to: Status;
   bookedFor: string | null;
+  /** Who moved it: a staff member, or "patient" for the patient's own cancel. */
   by: string;
   at: string;
 }

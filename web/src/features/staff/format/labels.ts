@@ -1,11 +1,12 @@
 import type { EmailState, Kind, Status } from '@/features/staff/api/types';
 
-/** The statuses in the order of work, with their labels (api/staff/statuses.py). */
+/** The statuses in the order of work, with their labels (api/follow_up/statuses.py). */
 export const STATUS_LABELS: Record<Status, string> = {
   new: 'New',
   called_back: 'Called back',
   booked: 'Booked',
   closed: 'Closed',
+  cancelled: 'Cancelled',
   spam: 'Spam',
 };
 
@@ -13,6 +14,14 @@ export const STATUSES = Object.keys(STATUS_LABELS) as Status[];
 
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status as Status] ?? status;
+}
+
+/** The author of a move the patient made from their status page, as the server names it. */
+export const PATIENT_AUTHOR = 'patient';
+
+/** Who made a move, in words: a staff member as the server names them, or "the patient". */
+export function authorLabel(by: string): string {
+  return by === PATIENT_AUTHOR ? 'the patient' : by;
 }
 
 export const KIND_LABELS: Record<Kind, string> = {

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@/features/staff/api/types';
-import { statusLabel } from '@/features/staff/format/labels';
+import { authorLabel, statusLabel } from '@/features/staff/format/labels';
 import { clinicDateTime } from '@/features/staff/format/time';
 import './StatusHistory.css';
 
@@ -20,7 +20,7 @@ export function StatusHistory({ history }: { history: HistoryEntry[] }) {
                 {entry.bookedFor ? `, for ${clinicDateTime(entry.bookedFor)}` : ''}
               </span>
               <span className="staff-muted">
-                {entry.by}, <time dateTime={entry.at}>{clinicDateTime(entry.at)}</time>
+                {authorLabel(entry.by)}, <time dateTime={entry.at}>{clinicDateTime(entry.at)}</time>
               </span>
             </li>
           ))}

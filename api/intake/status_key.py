@@ -1,0 +1,40 @@
+"""The key of a request's private status page (`/requests/R-1042?key=…`), made when the request
+is stored. The key is 128 bits: an HMAC under SECRET_KEY of a random nonce kept with the
+request, so the email task can put the link in every email to the patient, while the database
+alone cannot make it (it keeps the nonce and the key's hash, never the key)."""
+
+import hashlib
+import hmac
+import secrets
+
+from api.core.models import AppointmentRequest, Enquiry
+from api.core.settings import Settings
+
+KEY_CHARACTERS = 32  # hex: 128 bits
+
+
+def key_of(settings: Settings, nonce: str) -> str:
+    mac = hmac.new(settings.secret_key.encode(), f"status-page:{nonce}".encode(), hashlib.sha256)
+    return mac.hexdigest()[:KEY_CHARACTERS]
+
+
+def hashed(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def give_key(settings: Settings, request: AppointmentRequest | Enquiry) -> None:
+    request.status_nonce = secrets.token_hex(16)
+    request.status_key_hash = hashed(key_of(settings, request.status_nonce))
+
+
+def opens(request: AppointmentRequest | Enquiry, key: str | None) -> bool:
+    """Whether `key` is this request's (compared in constant time)."""
+    if not key or len(key) != KEY_CHARACTERS or not request.status_key_hash:
+        return False
+    return hmac.compare_digest(hashed(key), request.status_key_hash)
+
+
+def status_url(settings: Settings, request: AppointmentRequest | Enquiry, reference: str) -> str:
+    return (
+        f"{settings.public_url}/requests/{reference}?key={key_of(settings, request.status_nonce)}"
+    )
