@@ -1,5 +1,7 @@
 """Configuration, read once from the environment (and an optional `.env` file)."""
 
+import hashlib
+import hmac
 import re
 from datetime import timedelta
 from email.utils import parseaddr
@@ -187,6 +189,12 @@ class Settings(BaseSettings):
     def stale_claim_after(self) -> timedelta:
         """A row claimed longer ago than a send may take belongs to a worker that died."""
         return timedelta(seconds=self.email_send_time_limit * 1.5)
+
+    def keyed_digest(self, purpose: str, value: str) -> str:
+        """HMAC-SHA256 of `value` under SECRET_KEY, for `purpose` (hex): the invitation and
+        status-page tokens, the staff sessions' CSRF tokens. Nobody without the key can make one."""
+        message = f"{purpose}:{value}".encode()
+        return hmac.new(self.secret_key.encode(), message, hashlib.sha256).hexdigest()
 
     # Parsed once: every email asks for both, and the settings do not change once read.
     @cached_property

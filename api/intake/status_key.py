@@ -14,8 +14,7 @@ KEY_CHARACTERS = 32  # hex: 128 bits
 
 
 def key_of(settings: Settings, nonce: str) -> str:
-    mac = hmac.new(settings.secret_key.encode(), f"status-page:{nonce}".encode(), hashlib.sha256)
-    return mac.hexdigest()[:KEY_CHARACTERS]
+    return settings.keyed_digest("status-page", nonce)[:KEY_CHARACTERS]
 
 
 def hashed(key: str) -> str:

@@ -91,21 +91,26 @@ def _signed_in(
         found = sessions.current(session, settings, old, client_address(request))
         if found is not None:
             sessions.end(session, found.session, sessions.SIGN_OUT)
-    token = sessions.start(session, settings, member, client_address(request))
+    token, started = sessions.start(session, settings, member, client_address(request))
     audit.record(session, action=audit.SIGN_IN, actor=member.email, address=client_address(request))
     session.commit()
     set_session_cookies(response, settings, token)
-    signed = sessions.current(session, settings, token, client_address(request))
-    assert signed is not None
-    return _me(member, signed.session, settings)
+    return _me(member, started, settings)
+
+
+def _begin(
+    session: Session, settings: Settings, purpose: str, member: StaffMember | None = None
+) -> Ceremony:
+    """A ceremony begun, its challenge kept (committed) for the answer to come."""
+    begun = passkeys.begin(session, settings, purpose, member)
+    session.commit()
+    return Ceremony(**begun)
 
 
 @router.post("/sign-in/options")
 def sign_in_options(session: SessionDep, settings: SettingsDep) -> Ceremony:
     """Begin a passkey sign-in: no name is asked, the browser offers the passkeys it holds."""
-    begun = passkeys.begin(session, settings, passkeys.SIGN_IN)
-    session.commit()
-    return Ceremony(**begun)
+    return _begin(session, settings, passkeys.SIGN_IN)
 
 
 @router.post("/sign-in", responses={401: {"description": "Not signed in"}})
@@ -181,9 +186,7 @@ def invitation_options(
     body: InvitationToken, session: SessionDep, settings: SettingsDep
 ) -> Ceremony:
     _invited, member = _invitation(session, body.token)
-    begun = passkeys.begin(session, settings, passkeys.REGISTER, member)
-    session.commit()
-    return Ceremony(**begun)
+    return _begin(session, settings, passkeys.REGISTER, member)
 
 
 @router.post("/invitation/accept", responses={410: {"description": "Expired or used"}})
@@ -254,9 +257,7 @@ def list_passkeys(caller: StaffDep, session: SessionDep) -> list[PasskeyOut]:
 
 @router.post("/check/options")
 def check_options(caller: StaffDep, session: SessionDep, settings: SettingsDep) -> Ceremony:
-    begun = passkeys.begin(session, settings, passkeys.CHECK, caller.signed_in.member)
-    session.commit()
-    return Ceremony(**begun)
+    return _begin(session, settings, passkeys.CHECK, caller.signed_in.member)
 
 
 @router.post("/check", status_code=204, responses={401: {"description": "Not signed in"}})
@@ -296,9 +297,7 @@ def _tell_member(session: Session, member: StaffMember, kind: str) -> int:
 @router.post("/passkeys/options")
 def add_passkey_options(caller: StaffDep, session: SessionDep, settings: SettingsDep) -> Ceremony:
     _require_check(caller, settings)
-    begun = passkeys.begin(session, settings, passkeys.REGISTER, caller.signed_in.member)
-    session.commit()
-    return Ceremony(**begun)
+    return _begin(session, settings, passkeys.REGISTER, caller.signed_in.member)
 
 
 @router.post("/passkeys", status_code=201)

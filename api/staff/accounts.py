@@ -7,7 +7,6 @@ put it in the email; the database alone cannot (it holds the nonce and the token
 the token), and a link is looked up by the hash."""
 
 import hashlib
-import hmac
 import secrets
 from dataclasses import dataclass
 from datetime import timedelta
@@ -49,12 +48,7 @@ class Invited:
 
 
 def invitation_token(settings: Settings, invitation: StaffInvitation) -> str:
-    mac = hmac.new(
-        settings.secret_key.encode(),
-        f"staff-invitation:{invitation.nonce}".encode(),
-        hashlib.sha256,
-    )
-    return mac.hexdigest()
+    return settings.keyed_digest("staff-invitation", invitation.nonce)
 
 
 def invitation_url(settings: Settings, invitation: StaffInvitation) -> str:

@@ -25,8 +25,10 @@ from api.core.models import (
     utcnow,
 )
 from api.core.settings import Settings
+from api.follow_up import booking_emails
 from api.follow_up.moves import MoveRefused, record_move
 from api.follow_up.statuses import BOOKED, LABELS, MOVES, NEW, SPAM, may_move
+from api.intake import outbox
 from api.intake.receipt import parse_reference, reference
 
 PAGE_SIZE = 50
@@ -285,11 +287,16 @@ def detail(
     return answer
 
 
+# The emails that go to the clinic's inbox; every other one of a request goes to the patient.
+TO_THE_CLINIC = (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION,
+                 booking_emails.CLINIC_CANCELLED)  # fmt: skip
+
+
 def _email(row: OutboxMessage) -> dict[str, Any]:
     shown = {"pending": "waiting", "sending": "waiting"}.get(row.status, row.status)
     return {
         "kind": row.kind,
-        "to": "clinic" if row.kind.endswith("_notification") else "patient",
+        "to": "clinic" if row.kind in TO_THE_CLINIC else "patient",
         "status": shown,
         "attempts": row.attempts,
         "lastError": row.last_error if row.status in ("held", "failed", "pending") else None,

@@ -50,7 +50,6 @@ def begin(
 ) -> dict[str, Any]:
     """`{ceremony, options}` for the browser: creation options to register, request options
     otherwise (for a check, limited to the member's own passkeys)."""
-    session.execute(delete(WebAuthnChallenge).where(col(WebAuthnChallenge.expires_at) < utcnow()))
     timeout_ms = int(CEREMONY_TIMEOUT.total_seconds() * 1000)
     options: Any
     if purpose == REGISTER:

@@ -43,22 +43,23 @@ class SignedIn:
     member: StaffMember
 
 
-def start(session: Session, settings: Settings, member: StaffMember, address: str) -> str:
-    """A new session for `member`; returns the cookie's token. The caller commits."""
+def start(
+    session: Session, settings: Settings, member: StaffMember, address: str
+) -> tuple[str, StaffSession]:
+    """A new session for `member`: the cookie's token, and the row. The caller commits."""
     token = secrets.token_urlsafe(32)
     now = utcnow()
-    session.add(
-        StaffSession(
-            token_hash=token_hash(token),
-            staff_id=member.id or 0,
-            address=address,
-            created_at=now,
-            last_seen_at=now,
-            checked_at=now,
-            expires_at=now + timedelta(hours=settings.staff_session_hours),
-        )
+    started = StaffSession(
+        token_hash=token_hash(token),
+        staff_id=member.id or 0,
+        address=address,
+        created_at=now,
+        last_seen_at=now,
+        checked_at=now,
+        expires_at=now + timedelta(hours=settings.staff_session_hours),
     )
-    return token
+    session.add(started)
+    return token, started
 
 
 def current(

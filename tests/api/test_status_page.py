@@ -138,6 +138,7 @@ def test_the_patient_cancels_and_the_clinic_hears_of_it_by_reference(app: FastAP
     detail = desk.get(f"/api/staff/requests/{ref}").json()
     assert detail["status"] == "cancelled"
     assert detail["history"][-1]["by"] == "patient"
+    assert {e["to"] for e in detail["emails"] if e["kind"] == "clinic_cancelled"} == {"clinic"}
 
 
 def test_a_booked_visit_shows_its_time_and_its_reminder_can_be_turned_off(app: FastAPI) -> None:
