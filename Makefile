@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := .make
 WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/public content/site content/clinic.json -type f 2>/dev/null)
+# The API's Python: its routes and models make the OpenAPI document the web app's types come from.
+API_SOURCES := $(shell find api -name '*.py' 2>/dev/null)
 
 .PHONY: run test lint bench clean
 
@@ -50,7 +52,13 @@ $(STAMP)/node: package.json package-lock.json web/package.json
 	npm ci --no-audit --no-fund
 	@mkdir -p $(STAMP) && touch $@
 
-web/dist/index.html: $(STAMP)/node $(WEB_SOURCES)
+# The web app's types of the API, generated from the document `python -m api.openapi` prints.
+# The file is checked in and made again only when the API's Python is newer, so that in a fresh clone
+# tests/api/test_wire_types.py checks the committed file rather than one this build just wrote.
+web/src/api/schema.gen.ts: $(API_SOURCES) | $(STAMP)/node $(STAMP)/python
+	npm run api-types
+
+web/dist/index.html: $(STAMP)/node web/src/api/schema.gen.ts $(WEB_SOURCES)
 	npm run build
 
 # The end-to-end tests drive the system's Chromium; install it when it is missing.

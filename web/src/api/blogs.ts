@@ -1,17 +1,17 @@
 import { api } from '@/lib/api';
-import type { Blog, Envelope } from './types';
+import type { Blog, BlogAnswer, BlogListAnswer } from './types';
 
 /** GET Treatment/GetComments: the blog list (id 0), newest first. */
-export async function getComments(commentId: number): Promise<Envelope<Blog[]>> {
-  const response = await api.get<Envelope<Blog[]>>('Treatment/GetComments', {
+export async function getComments(commentId: number): Promise<BlogListAnswer> {
+  const response = await api.get<BlogListAnswer>('Treatment/GetComments', {
     params: { CommentID: commentId },
   });
   return response.data;
 }
 
 /** GET Treatment/GetCommentsBySlug: one blog with its HTML body. */
-export async function getCommentsBySlug(slug: string): Promise<Envelope<Blog>> {
-  const response = await api.get<Envelope<Blog>>('Treatment/GetCommentsBySlug', {
+export async function getCommentsBySlug(slug: string): Promise<BlogAnswer> {
+  const response = await api.get<BlogAnswer>('Treatment/GetCommentsBySlug', {
     params: { Slug: slug },
   });
   return response.data;

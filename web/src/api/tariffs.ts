@@ -1,12 +1,12 @@
 import { api } from '@/lib/api';
-import type { Envelope, Tariff } from './types';
+import type { TariffListAnswer } from './types';
 
 /** GET Treatment/GetTariffDetails: the treatments offered in the request form (0, false). */
 export async function getTariffDetails(
   tariffId = 0,
   isVisibleToAdmin = false,
-): Promise<Envelope<Tariff[]>> {
-  const response = await api.get<Envelope<Tariff[]>>('Treatment/GetTariffDetails', {
+): Promise<TariffListAnswer> {
+  const response = await api.get<TariffListAnswer>('Treatment/GetTariffDetails', {
     params: { tariffId, isVisibleToAdmin },
   });
   return response.data;

@@ -1,9 +1,9 @@
 import { api } from '@/lib/api';
-import type { Envelope, Timing } from './types';
+import type { Timing, TimingListAnswer } from './types';
 
 /** GET Treatment/GetTimings: working hours; id 0 = all. */
-export async function getTimings(timeId: number): Promise<Envelope<Timing[]>> {
-  const response = await api.get<Envelope<Timing[]>>('Treatment/GetTimings', {
+export async function getTimings(timeId: number): Promise<TimingListAnswer> {
+  const response = await api.get<TimingListAnswer>('Treatment/GetTimings', {
     params: { TimeId: timeId },
   });
   return response.data;

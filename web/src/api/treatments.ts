@@ -1,11 +1,11 @@
 import { api } from '@/lib/api';
-import type { Envelope, Treatment } from './types';
+import type { Treatment, TreatmentAnswer, TreatmentListAnswer } from './types';
 
 const noCache = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 /** GET Treatment/GetTreatmentDetails: id 0 = every treatment, otherwise a one-item list. */
-export async function getTreatmentDetails(treatmentId: number): Promise<Envelope<Treatment[]>> {
-  const response = await api.get<Envelope<Treatment[]>>('Treatment/GetTreatmentDetails', {
+export async function getTreatmentDetails(treatmentId: number): Promise<TreatmentListAnswer> {
+  const response = await api.get<TreatmentListAnswer>('Treatment/GetTreatmentDetails', {
     params: { TreatmentId: treatmentId, ts: Date.now() },
     headers: noCache,
   });
@@ -13,8 +13,8 @@ export async function getTreatmentDetails(treatmentId: number): Promise<Envelope
 }
 
 /** GET Treatment/GetTreatmentDescriptionBySlug: one treatment with its HTML body. */
-export async function getTreatmentDescriptionBySlug(slug: string): Promise<Envelope<Treatment>> {
-  const response = await api.get<Envelope<Treatment>>('Treatment/GetTreatmentDescriptionBySlug', {
+export async function getTreatmentDescriptionBySlug(slug: string): Promise<TreatmentAnswer> {
+  const response = await api.get<TreatmentAnswer>('Treatment/GetTreatmentDescriptionBySlug', {
     params: { Slug: slug },
   });
   return response.data;

@@ -1,144 +1,52 @@
-/** Shapes of the API's answers and requests (docs/api.md; field names as the API spells them). */
+/**
+ * The API's answers and requests by the names the app uses. Each is a schema of the API's own
+ * OpenAPI document, generated into `schema.gen.ts` by `npm run api-types` (never edit that file:
+ * `tests/api/test_wire_types.py` fails when it is not what the API serves).
+ */
+import type { components } from './schema.gen';
 
+type Schemas = components['schemas'];
+
+export type Treatment = Schemas['TreatmentOut'];
+export type Blog = Schemas['BlogOut'];
+export type Video = Schemas['VideoOut'];
+export type Tariff = Schemas['TariffOut'];
+export type Timing = Schemas['TimingOut'];
+export type WellnessService = Schemas['WellnessServiceOut'];
+
+/** The content answers' envelopes, one schema per content in the document. */
+export type TreatmentListAnswer = Schemas['Envelope_list_TreatmentOut__'];
+export type TreatmentAnswer = Schemas['Envelope_TreatmentOut_'];
+export type BlogListAnswer = Schemas['Envelope_list_BlogOut__'];
+export type BlogAnswer = Schemas['Envelope_BlogOut_'];
+export type VideoListAnswer = Schemas['Envelope_list_VideoOut__'];
+export type TariffListAnswer = Schemas['Envelope_list_TariffOut__'];
+export type TimingListAnswer = Schemas['Envelope_list_TimingOut__'];
+
+/**
+ * Any of those envelopes, for code that reads one whatever it holds (`useDetailBySlug`); each
+ * generated envelope above is checked against it where it is passed as one.
+ */
 export interface Envelope<T> {
   success: boolean;
-  data: T | null;
+  data?: T | null;
 }
 
+/**
+ * The flags the site routes a treatment by: W = What We Treat, H = How We Treat. The document
+ * types a treatment's `flag` as any string or null, so code checks for these two first.
+ */
 export type TreatmentFlag = 'W' | 'H';
 
-export interface Treatment {
-  treatmentID: number;
-  treatmentId: number;
-  treatmentName: string;
-  slug: string;
-  /** W = What We Treat, H = How We Treat. */
-  flag: TreatmentFlag | string;
-  /** 1 = physical therapy, 2 = massage and wellness. */
-  treatmentTypeID: number;
-  filePath: string | null;
-  pagetitle: string | null;
-  /** Meta description (the API's spelling). */
-  treatementHeader: string | null;
-  keyword: string | null;
-  ckEditorHtml: string | null;
-}
-
-export interface Blog {
-  commentID: number;
-  slug: string;
-  /** May hold inline HTML. */
-  title: string;
-  blogImage: string | null;
-  fileName: string | null;
-  /** yyyy-mm-dd */
-  blogDate: string;
-  header: string | null;
-  /** The summary shown on cards. */
-  comment: string | null;
-  keywords: string | null;
-  /** The HTML body; null in lists. */
-  response: string | null;
-}
-
-export interface Video {
-  videoId: number;
-  videoLink: string;
-  videoHeader: string | null;
-}
-
-export interface Tariff {
-  tariffID: number;
-  treatmentId: number;
-  treatmentName: string;
-  treatmentPeriod: string | null;
-  charges: number | null;
-}
-
-export type TreatmentTypeName = 'Physical Therapy' | 'Massage Therapy';
-
-export interface Timing {
-  timeId: number;
-  treatmentTypeName: TreatmentTypeName | string;
-  /** Comma-separated day abbreviations, e.g. "Mon,Tue,Wed,Thu,Fri". */
-  days: string;
-  /** HH:MM, 24-hour. */
-  startTime: string;
-  endTime: string;
-}
-
-export interface WellnessService {
-  treatmentId: number;
-  tariffID: number;
-  treatmentName: string;
-  slug: string;
-  treatmentPeriod: string | null;
-  charges: number | null;
-  filePath: string | null;
-  ckEditorHtml: string | null;
-}
-
-export interface AppointmentRequestPayload {
-  appointmentRequestId: 0;
-  tariffId: number;
-  /** 0 = a general request with no preselected service. */
-  treatmentId: number;
-  treatmentName: string;
-  /** yyyy-mm-dd */
-  appointmentDate: string;
-  fullName: string;
-  phoneNo: string;
-  emailId: string;
-  subject: string;
-  /** The message body. */
-  remark: string;
-  isActive: true;
-  createdBy: 0;
-  /** Honeypot; always empty when a person fills the form. */
-  website: string;
-  /** The proof of work: a solved challenge of Security/GetChallenge (none if it could not be made). */
-  altcha?: string;
-}
-
-export interface AppointmentRequestAnswer {
-  message?: string;
-}
-
-export interface EnquiryPayload {
-  firstName: string;
-  phoneNo: string;
-  /** The enquirer's own address. */
-  toEmail: string;
-  subject: string;
-  /** The message, plain text. */
-  htmlContent: string;
-  /** Honeypot; always empty when a person fills the form. */
-  website: string;
-  /** The proof of work: a solved challenge of Security/GetChallenge (none if it could not be made). */
-  altcha?: string;
-}
-
+export type AppointmentRequestPayload = Schemas['AppointmentRequestIn'];
+export type AppointmentRequestAnswer = Schemas['Message'];
+export type EnquiryPayload = Schemas['EnquiryIn'];
 /** Security/GetChallenge: a signed proof-of-work challenge (ALTCHA v2, docs/api.md). */
-export interface ProofOfWorkChallenge {
-  parameters: {
-    algorithm: string;
-    nonce: string;
-    salt: string;
-    cost: number;
-    keyLength: number;
-    keyPrefix: string;
-    keySignature?: string;
-    /** Unix time, seconds. */
-    expiresAt?: number;
-  };
-  signature: string;
-}
+export type ProofOfWorkChallenge = Schemas['Challenge'];
 
-/** The JSON body of an error answer (422, 403, 413, 429). */
-export interface ApiErrorBody {
-  message?: string;
-  errors?: Record<string, string>;
-  retryAfter?: number;
-  /** Why a write was refused before it was read: "csrf" for an expired or missing token. */
-  reason?: string;
-}
+/**
+ * The JSON body of an error answer, as read before it is checked: the document's Refusal (every
+ * 422), and what the 403 and 429 refusals, made before any route runs, add to it: `reason`
+ * ("csrf" for an expired or missing token) and `retryAfter` (seconds).
+ */
+export type ApiErrorBody = Partial<Schemas['Refusal']> & { reason?: string; retryAfter?: number };
