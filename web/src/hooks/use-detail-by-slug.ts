@@ -25,7 +25,8 @@ export function useDetailBySlug<T>(
 ): T | null {
   const navigate = useNavigate();
   const answer = useApi(slug, () => load(slug));
-  const detail = answer.status === 'loaded' && answer.data?.success ? answer.data.data : null;
+  const detail =
+    answer.status === 'loaded' && answer.data?.success ? (answer.data.data ?? null) : null;
 
   useEffect(() => {
     if (answer.status === 'failed' && !isRefusedSlug(answer.error)) {

@@ -11,8 +11,8 @@ import { WithSidePanels } from '@/features/side-panels';
 import { WellnessContact } from '@/features/wellness/WellnessContact';
 import { WellnessIntro } from '@/features/wellness/WellnessIntro';
 import { WellnessServiceGrid } from '@/features/wellness/WellnessServiceGrid';
-import { bookingTreatment } from '@/features/wellness/wellness-id';
-import { useRouteHead } from '../route-handle';
+import { bookingTreatment } from '@/features/wellness/wellness-service';
+import { useRouteHead } from '../route-head';
 import '@/features/wellness/wellness.css';
 
 /**

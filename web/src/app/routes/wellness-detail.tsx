@@ -5,7 +5,7 @@ import { DeferredRequestAppointmentForm } from '@/features/appointment-request/D
 import { RequestAppointmentModal } from '@/features/appointment-request/RequestAppointmentModal';
 import { SidePanels } from '@/features/side-panels';
 import { WellnessDetail } from '@/features/wellness/WellnessDetail';
-import { bookingTreatment } from '@/features/wellness/wellness-id';
+import { bookingTreatment } from '@/features/wellness/wellness-service';
 import '@/features/wellness/wellness.css';
 
 /** /wellness?id={base64 of treatmentId}: one massage and wellness service. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
+import type { FieldFrameProps } from './field-props';
 
-/** The attributes a field's control takes so that its label and error describe it. */
+/** The attributes a field's control takes so that its label, hint and error describe it. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean | undefined;
@@ -9,27 +10,28 @@ export interface FieldControlProps {
   'aria-required': boolean | undefined;
 }
 
-export interface FormFieldProps {
-  id: string;
-  label: string;
-  /** The message to show under the control (already filtered to touched fields). */
-  error?: string;
+export interface FormFieldProps extends FieldFrameProps {
   required?: boolean;
-  /** Spans both columns of the form grid. */
-  wide?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control with its error message underneath, in words and colour. */
+/**
+ * The frame of every field: its label, its hint, its control and, underneath, its error
+ * message in words and colour; the control is named by the label and described by the hint
+ * and the message.
+ */
 export function FormField({
   id,
   label,
+  hint,
   error,
   required = true,
   wide = false,
   children,
 }: FormFieldProps) {
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const classes = ['form-field'];
   if (wide) classes.push('form-field--wide');
   if (error) classes.push('form-field--invalid');
@@ -44,10 +46,15 @@ export function FormField({
           </span>
         )}
       </label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         'aria-required': required || undefined,
       })}
       {error && (

@@ -1,5 +1,5 @@
 import { Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps, OwnAttributes } from './field-props';
+import { splitFrameProps, type BoundFieldProps, type OwnAttributes } from './field-props';
 import { FormField } from './FormField';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
 
@@ -10,28 +10,18 @@ export type PhoneFieldProps<T extends FieldValues> = BoundFieldProps<
   Omit<PhoneInputProps, OwnAttributes>;
 
 /** A labelled phone number input that formats as it is typed: "(123) 456-7890". */
-export function PhoneField<T extends FieldValues>({
-  id,
-  label,
-  error,
-  control,
-  name,
-  ...input
-}: PhoneFieldProps<T>) {
+export function PhoneField<T extends FieldValues>({ control, name, ...props }: PhoneFieldProps<T>) {
+  const [frame, input] = splitFrameProps(props);
   return (
-    <FormField id={id} label={label} error={error}>
-      {(controlProps) => (
+    <FormField {...frame}>
+      {(aria) => (
         <Controller
           control={control}
           name={name}
           render={({ field }) => (
             <PhoneInput
-              {...controlProps}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+              {...aria}
+              {...field}
               autoComplete="tel-national"
               placeholder="(123) 456-7890"
               {...input}

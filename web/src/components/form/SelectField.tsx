@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import type { BoundFieldProps, OwnAttributes } from './field-props';
+import { splitFrameProps, type BoundFieldProps, type OwnAttributes } from './field-props';
 import { FormField } from './FormField';
 
 export interface SelectOption {
@@ -20,32 +20,21 @@ export type SelectFieldProps<T extends FieldValues> = BoundFieldProps<T> &
  * by the form, so a select disabled to fix the choice still sends it.
  */
 export function SelectField<T extends FieldValues>({
-  id,
-  label,
-  error,
   control,
   name,
   placeholder,
   options,
-  ...select
+  ...props
 }: SelectFieldProps<T>) {
+  const [frame, select] = splitFrameProps(props);
   return (
-    <FormField id={id} label={label} error={error}>
-      {(controlProps) => (
+    <FormField {...frame}>
+      {(aria) => (
         <Controller
           control={control}
           name={name}
           render={({ field }) => (
-            <select
-              {...controlProps}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              {...select}
-              className="form-control"
-            >
+            <select {...aria} {...field} {...select} className="form-control">
               <option value="" disabled>
                 {placeholder}
               </option>

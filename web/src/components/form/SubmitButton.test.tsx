@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { getChallenge } from '@/api/security';
 import { enquiryRules, resultText, rulesResolver, useFormSubmission } from '@/lib/forms';
 import { SiteForm } from './SiteForm';
 import { SubmitButton } from './SubmitButton';
@@ -25,6 +26,7 @@ function SampleForm({ send }: { send: (values: Values) => Promise<unknown> }) {
     resolver,
     emptyValues: empty,
     send,
+    fetchChallenge: getChallenge,
     successFallback: resultText.enquirySent,
     failureFallback: resultText.enquiryFailed,
   });

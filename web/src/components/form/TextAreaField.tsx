@@ -1,33 +1,22 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { BoundFieldProps, OwnAttributes } from './field-props';
+import { splitFrameProps, type BoundFieldProps, type OwnAttributes } from './field-props';
 import { FormField } from './FormField';
 
 export type TextAreaFieldProps<T extends FieldValues> = BoundFieldProps<T> &
-  Omit<ComponentPropsWithoutRef<'textarea'>, OwnAttributes> & {
-    /** Spans both columns of the form grid. */
-    wide?: boolean;
-  };
+  Omit<ComponentPropsWithoutRef<'textarea'>, OwnAttributes>;
 
 /** A labelled text area for a longer message, with its error message underneath. */
 export function TextAreaField<T extends FieldValues>({
-  id,
-  label,
-  error,
   control,
   name,
-  wide,
-  ...textarea
+  ...props
 }: TextAreaFieldProps<T>) {
+  const [frame, textarea] = splitFrameProps(props);
   return (
-    <FormField id={id} label={label} error={error} wide={wide}>
-      {(controlProps) => (
-        <textarea
-          {...controlProps}
-          {...control.register(name)}
-          {...textarea}
-          className="form-control"
-        />
+    <FormField {...frame}>
+      {(aria) => (
+        <textarea {...aria} {...control.register(name)} {...textarea} className="form-control" />
       )}
     </FormField>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { insertUpdateOnlineAppointmentRequest } from '@/api/appointments';
+import { getChallenge } from '@/api/security';
 import {
   PhoneField,
   SelectField,
@@ -75,6 +76,7 @@ function AppointmentForm({
       );
       return answer.message;
     },
+    fetchChallenge: getChallenge,
     successFallback: resultText.appointmentSent,
     failureFallback: resultText.appointmentFailed,
     onSuccessClose: () => {

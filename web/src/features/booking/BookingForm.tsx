@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { insertUpdateOnlineAppointmentRequest } from '@/api/appointments';
+import { getChallenge } from '@/api/security';
 import { PhoneField, SelectField, SiteForm, SubmitButton, TextField } from '@/components/form';
 import { useClinicToday } from '@/hooks/use-today';
 import {
@@ -51,6 +52,7 @@ export function BookingForm() {
       );
       return answer.message;
     },
+    fetchChallenge: getChallenge,
     successFallback: resultText.appointmentSent,
     failureFallback: resultText.appointmentFailed,
     fieldOf: bookingFieldOf,

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { sendEmail } from '@/api/enquiry';
+import { getChallenge } from '@/api/security';
 import { PhoneField, SiteForm, SubmitButton, TextAreaField, TextField } from '@/components/form';
 import {
   clinicToday,
@@ -29,6 +30,7 @@ export function EnquiryForm() {
     emptyValues: emptyEnquiry,
     send: (values, idempotencyKey, altcha) =>
       sendEmail({ ...enquiryPayload(values), altcha }, idempotencyKey),
+    fetchChallenge: getChallenge,
     successFallback: resultText.enquirySent,
     failureFallback: resultText.enquiryFailed,
   });

@@ -6,8 +6,7 @@ import { profile } from '@/content';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { telHref } from '@/lib/phone';
-import { DesktopNav } from './DesktopNav';
-import { MobileNav } from './MobileNav';
+import { MainMenu } from './MainMenu';
 import { buildMenu } from './menu';
 import { buildTreatmentMenus } from './treatment-menu';
 import './Header.css';
@@ -94,14 +93,19 @@ export function Header({
 
         <div className="site-header__nav">
           <div className="container">
-            <DesktopNav entries={entries} onChoose={onChoose} />
+            <MainMenu layout="desktop" entries={entries} onChoose={onChoose} />
           </div>
         </div>
 
         {/* In the page even while closed: without JavaScript it is shown as plain links. Each
             opening starts with its groups closed. */}
         <div id={MOBILE_MENU_ID} className="site-header__mobile" hidden={!mobileOpen}>
-          <MobileNav key={String(mobileOpen)} entries={entries} onChoose={onChoose} />
+          <MainMenu
+            key={String(mobileOpen)}
+            layout="mobile"
+            entries={entries}
+            onChoose={onChoose}
+          />
         </div>
       </header>
 

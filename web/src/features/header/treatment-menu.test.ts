@@ -11,9 +11,9 @@ function treatment(id: number, slug: string, flag: string, type: number): Treatm
     flag,
     treatmentTypeID: type,
     filePath: null,
-    pagetitle: null,
-    treatementHeader: null,
-    keyword: null,
+    pagetitle: '',
+    treatementHeader: '',
+    keyword: '',
     ckEditorHtml: null,
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
+import { TreatmentGrid, type TreatmentGridCard } from '@/components/TreatmentGrid';
 import { paths } from '@/config/paths';
 import { documentUrl, fillTokens } from '@/content';
 import { pages } from '@/content/pages';
@@ -11,7 +12,18 @@ export function BestServices() {
   const { treatments, loading } = useTreatmentList();
   const home = pages.home ?? {};
   const bySlug = new Map(treatments.map((treatment) => [treatment.slug, treatment]));
-  const tiles = BEST_SERVICE_TILES.map((tile) => ({ ...tile, treatment: bySlug.get(tile.slug) }));
+  const cards = BEST_SERVICE_TILES.flatMap(({ slug, flag }): TreatmentGridCard[] => {
+    const treatment = bySlug.get(slug);
+    if (!treatment) return loading ? [{ slug, loading: true }] : [];
+    return [
+      {
+        slug,
+        to: paths.treatment(flag, slug),
+        name: treatment.treatmentName,
+        image: documentUrl(treatment.filePath || `treatments/${slug}.svg`),
+      },
+    ];
+  });
 
   return (
     <section className="section section--tinted best-services" aria-labelledby="home-services">
@@ -23,32 +35,7 @@ export function BestServices() {
             <p className="section__intro">{fillTokens(home.bestServiceIntro)}</p>
           )}
         </header>
-        <ul className="service-grid">
-          {tiles.map(({ slug, flag, treatment }) => {
-            if (!treatment) {
-              return loading ? (
-                <li key={slug} className="service-tile service-tile--loading" aria-hidden="true" />
-              ) : null;
-            }
-            return (
-              <li key={slug} className="service-tile card">
-                <Link to={paths.treatment(flag, slug)} className="service-tile__link">
-                  <span className="service-tile__media">
-                    <img
-                      src={documentUrl(treatment.filePath || `treatments/${slug}.svg`)}
-                      alt=""
-                      width={320}
-                      height={240}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </span>
-                  <span className="service-tile__name">{treatment.treatmentName}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <TreatmentGrid layout="tiles" cards={cards} />
         <p className="section__more">
           <Link to={paths.physicalTherapyServices} className="btn btn--outline">
             View More <span className="visually-hidden">conditions we treat</span>

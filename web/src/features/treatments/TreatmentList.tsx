@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Pager, pageItems } from '@/components/Pager';
+import { TreatmentGrid } from '@/components/TreatmentGrid';
 import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
 import { usePageParam } from '@/hooks/use-page-param';
@@ -27,27 +27,14 @@ export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
 
   return (
     <>
-      <ul className="card-grid treatment-grid">
-        {pageItems(items, page, TREATMENT_PAGE_SIZE).map((treatment) => (
-          <li key={treatment.slug} className="treatment-card card">
-            <Link to={paths.treatment(flag, treatment.slug)} className="treatment-card__link">
-              <span className="treatment-card__media">
-                {treatment.filePath && (
-                  <img
-                    src={documentUrl(treatment.filePath)}
-                    alt=""
-                    width={320}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                )}
-              </span>
-              <span className="treatment-card__name">{treatment.treatmentName}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TreatmentGrid
+        cards={pageItems(items, page, TREATMENT_PAGE_SIZE).map((treatment) => ({
+          slug: treatment.slug,
+          to: paths.treatment(flag, treatment.slug),
+          name: treatment.treatmentName,
+          image: treatment.filePath ? documentUrl(treatment.filePath) : undefined,
+        }))}
+      />
       <Pager
         page={page}
         total={items.length}

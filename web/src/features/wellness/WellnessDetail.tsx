@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { CalendarPlus, Clock, ExternalLink } from 'lucide-react';
 import { getMessageDetails } from '@/api/wellness';
 import type { WellnessService } from '@/api/types';
+import { PageHead, RoutePageHead } from '@/app/PageHead';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/config/paths';
 import { documentUrl, profile } from '@/content';
 import { useApi } from '@/hooks/use-api';
-import { usePageHead } from '@/hooks/use-page-head';
 import { stripTags } from '@/lib/sanitize';
-import { decodeWellnessId, formatPrice, hasDetailPage } from './wellness-id';
+import { decodeWellnessId, formatPrice, hasDetailPage } from './wellness-service';
 
 const WELLNESS_PAGE = { label: 'Massage & Wellness', to: paths.massageWellness };
 
@@ -55,11 +55,11 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
     const text = stripTags(service?.ckEditorHtml);
     return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
   }, [service]);
-  usePageHead(service?.treatmentName, description, service?.treatmentName);
 
   if (!service) {
     return (
       <>
+        <RoutePageHead />
         <PageHero title={WELLNESS_PAGE.label} crumbs={[{ label: WELLNESS_PAGE.label }]} />
         <div className="container wellness-detail page-pending" aria-busy="true">
           <p className="wellness-grid__status">Loading…</p>
@@ -72,6 +72,12 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
   const price = formatPrice(service.charges);
   return (
     <>
+      <PageHead
+        name={service.treatmentName}
+        description={description}
+        keywords={service.treatmentName}
+        image={service.filePath}
+      />
       <PageHero
         title={service.treatmentName}
         crumbs={[WELLNESS_PAGE, { label: service.treatmentName }]}

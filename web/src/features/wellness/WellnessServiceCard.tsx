@@ -3,7 +3,7 @@ import { CalendarPlus, Clock, ExternalLink } from 'lucide-react';
 import type { WellnessService } from '@/api/types';
 import { paths } from '@/config/paths';
 import { documentUrl, profile } from '@/content';
-import { formatPrice, hasDetailPage } from './wellness-id';
+import { formatPrice, hasDetailPage } from './wellness-service';
 
 export interface WellnessServiceCardProps {
   service: WellnessService;

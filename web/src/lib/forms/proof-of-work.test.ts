@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getChallenge } from '@/api/security';
 import { apiUrl, challenge, recordRequests, server } from '@/testing/server';
 import { isRefusedProofOfWork, solveProofOfWork } from './proof-of-work';
 import { solveInBackground } from './proof-of-work-solver';
@@ -29,7 +30,7 @@ describe('solveProofOfWork', () => {
     vi.mocked(solveInBackground).mockResolvedValue(solution);
     const requests = recordRequests();
 
-    const sent = await solveProofOfWork();
+    const sent = await solveProofOfWork(getChallenge);
 
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
       '/api/Security/GetChallenge',
@@ -40,13 +41,13 @@ describe('solveProofOfWork', () => {
 
   it('gives none where this browser cannot solve it', async () => {
     vi.mocked(solveInBackground).mockResolvedValue(null);
-    expect(await solveProofOfWork()).toBeUndefined();
+    expect(await solveProofOfWork(getChallenge)).toBeUndefined();
   });
 
   it('gives none, with a warning, when the challenge cannot be fetched', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(apiUrl('Security/GetChallenge'), () => HttpResponse.error()));
-    expect(await solveProofOfWork()).toBeUndefined();
+    expect(await solveProofOfWork(getChallenge)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
     expect(solveInBackground).not.toHaveBeenCalled();
   });
@@ -55,7 +56,7 @@ describe('solveProofOfWork', () => {
     server.use(
       http.get(apiUrl('Security/GetChallenge'), () => HttpResponse.json({ success: false })),
     );
-    expect(await solveProofOfWork()).toBeUndefined();
+    expect(await solveProofOfWork(getChallenge)).toBeUndefined();
     expect(solveInBackground).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,24 @@
 import { isAxiosError } from 'axios';
 import { useEffect, useMemo, useRef } from 'react';
-import { getChallenge } from '@/api/security';
 import { describeFailure } from './outcome';
 import { solveInBackground } from './proof-of-work-solver';
+
+/**
+ * Fetches a fresh challenge from the server (the api layer's `getChallenge`), or null when the
+ * answer is not one.
+ */
+export type FetchChallenge = () => Promise<Parameters<typeof solveInBackground>[0] | null>;
 
 /**
  * A solution of a fresh challenge, as the forms send it in `altcha`: the challenge and its
  * solution as base64 JSON (ALTCHA v2). Undefined when none could be made; the form is sent
  * without one, and a server that requires one says so.
  */
-export async function solveProofOfWork(): Promise<string | undefined> {
+export async function solveProofOfWork(
+  fetchChallenge: FetchChallenge,
+): Promise<string | undefined> {
   try {
-    const challenge = await getChallenge();
+    const challenge = await fetchChallenge();
     const solution = challenge && (await solveInBackground(challenge));
     return solution ? btoa(JSON.stringify({ challenge, solution })) : undefined;
   } catch (error) {
@@ -40,19 +47,20 @@ export interface ProofOfWork {
  * The proof of work of one display of a form: a challenge fetched and solved in the background
  * as soon as the form is shown, so the patient neither sees it nor, usually, waits for it.
  */
-export function useProofOfWork(): ProofOfWork {
+export function useProofOfWork(fetchChallenge: FetchChallenge): ProofOfWork {
   const current = useRef<Promise<string | undefined> | null>(null);
 
   useEffect(() => {
-    current.current ??= solveProofOfWork();
-  }, []);
+    current.current ??= solveProofOfWork(fetchChallenge);
+  }, [fetchChallenge]);
 
   return useMemo(() => {
-    const renew = () => (current.current = solveProofOfWork());
+    const renew = () => (current.current = solveProofOfWork(fetchChallenge));
     return {
       renew,
       // One that could not be made (the network dropped, say) is tried again when it is needed.
-      solution: async () => (await (current.current ??= solveProofOfWork())) ?? renew(),
+      solution: async () =>
+        (await (current.current ??= solveProofOfWork(fetchChallenge))) ?? renew(),
     };
-  }, []);
+  }, [fetchChallenge]);
 }

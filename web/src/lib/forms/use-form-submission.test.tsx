@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getChallenge } from '@/api/security';
 import { PhoneField, SiteForm, SubmitButton, TextField } from '@/components/form';
 import { enquiryRules, resultText, rulesResolver, useFormSubmission } from '@/lib/forms';
 import { solveInBackground } from '@/lib/forms/proof-of-work-solver';
@@ -39,6 +40,7 @@ function SampleForm({ send }: { send: Send }) {
     resolver,
     emptyValues: empty,
     send,
+    fetchChallenge: getChallenge,
     successFallback: resultText.enquirySent,
     failureFallback: resultText.enquiryFailed,
   });

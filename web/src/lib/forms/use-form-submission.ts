@@ -9,7 +9,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useIdempotencyKey } from './idempotency';
-import { isRefusedProofOfWork, useProofOfWork } from './proof-of-work';
+import { isRefusedProofOfWork, useProofOfWork, type FetchChallenge } from './proof-of-work';
 import { reloadPage } from './reload';
 import { useSubmission } from './use-submission';
 
@@ -24,6 +24,8 @@ export interface FormSubmissionOptions<T extends FieldValues> {
    * `altcha`); resolves to the server's message.
    */
   send: (values: T, idempotencyKey: string, altcha: string | undefined) => Promise<unknown>;
+  /** Fetches the proof-of-work challenge that `send`'s `altcha` solves (api/security). */
+  fetchChallenge: FetchChallenge;
   /** Shown on success when the server gave no message. */
   successFallback: string;
   /** Shown on failure when the server gave no message. */
@@ -49,6 +51,7 @@ export function useFormSubmission<T extends FieldValues & { website: string }>({
   emptyValues,
   initialValues = emptyValues,
   send,
+  fetchChallenge,
   successFallback,
   failureFallback,
   fieldOf,
@@ -56,7 +59,7 @@ export function useFormSubmission<T extends FieldValues & { website: string }>({
 }: FormSubmissionOptions<T>) {
   const id = useId();
   const idempotencyKey = useIdempotencyKey();
-  const proofOfWork = useProofOfWork();
+  const proofOfWork = useProofOfWork(fetchChallenge);
   const fields = Object.keys(emptyValues) as Path<T>[];
   const {
     control,

@@ -1,3 +1,6 @@
+// One massage and wellness service as its pages use it: its id as its address carries it, whether
+// it has a page of its own, its price as shown, and the treatment the booking form takes from it.
+
 /** The treatment id in a /wellness?id= value (paths.wellnessService writes it), or null when it is not base64 of a whole number. */
 export function decodeWellnessId(id: string | null | undefined): number | null {
   if (!id) return null;

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { MainMenu, type MenuLayout } from './MainMenu';
+import { buildMenu } from './menu';
+
+function renderMenu(layout: MenuLayout, onChoose = vi.fn()) {
+  const entries = buildMenu({ whatWeTreat: [], howWeTreat: [] });
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <MainMenu layout={layout} entries={entries} onChoose={onChoose} />
+    </MemoryRouter>,
+  );
+  return onChoose;
+}
+
+describe('MainMenu', () => {
+  it('in the menu bar, opens one dropdown at a time and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderMenu('desktop');
+    const about = screen.getByRole('button', { name: 'About Us' });
+    const patient = screen.getByRole('button', { name: "Patient's Info" });
+
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.click(patient);
+    expect(patient).toHaveAttribute('aria-expanded', 'true');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+
+    screen.getByRole('link', { name: 'FAQs' }).focus();
+    await user.keyboard('{Escape}');
+    expect(patient).toHaveAttribute('aria-expanded', 'false');
+    expect(patient).toHaveFocus();
+  });
+
+  it('in the menu bar, keeps a dropdown opened by pointing open on the click that follows', async () => {
+    const user = userEvent.setup();
+    renderMenu('desktop');
+    const about = screen.getByRole('button', { name: 'About Us' });
+
+    await user.hover(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on small screens, opens each group on its own, by its short name', async () => {
+    const user = userEvent.setup();
+    const onChoose = renderMenu('mobile');
+    const about = screen.getByRole('button', { name: 'About Us' });
+    const patient = screen.getByRole('button', { name: 'Patient Info' });
+    expect(about).toHaveAttribute('aria-controls', 'mobile-menu-about');
+
+    await user.click(about);
+    await user.click(patient);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(patient).toHaveAttribute('aria-expanded', 'true');
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(patient).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(patient).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('link', { name: 'FAQs' }));
+    expect(onChoose).toHaveBeenCalledOnce();
+  });
+
+  it('offers the whole list while a treatment group has no entries', async () => {
+    const user = userEvent.setup();
+    renderMenu('mobile');
+    await user.click(screen.getByRole('button', { name: 'What We Treat' }));
+    expect(screen.getByRole('link', { name: 'All conditions we treat' })).toHaveAttribute(
+      'href',
+      '/physical-therapy-services',
+    );
+  });
+});
