@@ -106,7 +106,8 @@ def mail_viewer(folder: Path) -> FastAPI:
         content = part.get_content() if part else ""
         # Shown in a sandboxed frame, with scripts and remote content refused.
         policy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
-        return Response(content, media_type="text/html",
-                        headers={"Content-Security-Policy": policy})  # fmt: skip
+        return Response(
+            content, media_type="text/html", headers={"Content-Security-Policy": policy}
+        )
 
     return app

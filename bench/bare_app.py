@@ -66,18 +66,27 @@ def store_and_publish(payload: dict[str, Any]) -> dict[str, str]:
     request and its two outbox rows in one transaction, then one task published. No validation,
     middleware, idempotency, rate limit or log line; the site's worker sends the emails."""
     with _engine().begin() as connection:
-        request_id = connection.execute(_INSERT_REQUEST, {
-            "treatment_id": 0, "treatment_name": "", "tariff_id": 0, "is_spam": False,
-            "appointment_date": date.fromisoformat(str(payload["appointmentDate"])),
-            "full_name": payload["fullName"], "phone": payload["phoneNo"],
-            "email": payload["emailId"], "subject": payload["subject"],
-            "message": payload["remark"],
-        }).scalar_one()  # fmt: skip
-        outbox_ids = connection.execute(_INSERT_OUTBOX, [
-            {"kind": kind, "recipient": to, "appointment_id": request_id, "status": PENDING,
-             "attempts": 0}
-            for kind, to in ((APPOINTMENT_CONFIRMATION, payload["emailId"]),
-                             (APPOINTMENT_NOTIFICATION, get_settings().clinic_inbox_address))
-        ]).scalars().all()  # fmt: skip
+        request_id = connection.execute(
+            _INSERT_REQUEST,
+            {
+                "treatment_id": 0,
+                "treatment_name": "",
+                "tariff_id": 0,
+                "is_spam": False,
+                "appointment_date": date.fromisoformat(str(payload["appointmentDate"])),
+                "full_name": payload["fullName"],
+                "phone": payload["phoneNo"],
+                "email": payload["emailId"],
+                "subject": payload["subject"],
+                "message": payload["remark"],
+            },
+        ).scalar_one()
+        emails = (
+            (APPOINTMENT_CONFIRMATION, payload["emailId"]),
+            (APPOINTMENT_NOTIFICATION, get_settings().clinic_inbox_address),
+        )
+        pending = {"appointment_id": request_id, "status": PENDING, "attempts": 0}
+        rows = [{**pending, "kind": kind, "recipient": to} for kind, to in emails]
+        outbox_ids = connection.execute(_INSERT_OUTBOX, rows).scalars().all()
     celery_app.send_task(SEND_EMAILS_TASK, args=[list(outbox_ids)])
     return {"message": "ok"}

@@ -1,4 +1,4 @@
-"""Lighthouse (mobile) scores of the five pages the README's Benchmark table names, against
+"""Lighthouse (mobile) scores of the five pages docs/benchmark.md names, against
 the site as `make run` starts it (`clinic run`) on this machine: performance, accessibility,
 best practices and SEO, the median of three runs each, with Home's paint timings.
 
@@ -30,22 +30,35 @@ PAGES = {
 }
 RUNS = 3
 TARGETS = {"performance": 97, "accessibility": 100, "best-practices": 100, "seo": 100}
-CHROME_FLAGS = ("--headless=new --no-sandbox --disable-gpu --disable-background-networking "
-                "--disable-component-update --disable-sync")  # fmt: skip
+CHROME_FLAGS = (
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking "
+    "--disable-component-update --disable-sync"
+)
 
 
 def scores(url: str, folder: Path) -> dict[str, float]:
     report = folder / "report.json"
     subprocess.run(
-        ["npx", "--yes", "lighthouse@12.8.2", url, "--quiet", "--output=json",
-         f"--output-path={report}", f"--chrome-flags={CHROME_FLAGS}",
-         "--only-categories=performance,accessibility,best-practices,seo"],
+        [
+            "npx",
+            "--yes",
+            "lighthouse@12.8.2",
+            url,
+            "--quiet",
+            "--output=json",
+            f"--output-path={report}",
+            f"--chrome-flags={CHROME_FLAGS}",
+            "--only-categories=performance,accessibility,best-practices,seo",
+        ],
         env={**os.environ, "CHROME_PATH": os.environ.get("CHROMIUM", "/usr/bin/chromium")},
-        check=True, capture_output=True, cwd=folder,
-    )  # fmt: skip
+        check=True,
+        capture_output=True,
+        cwd=folder,
+    )
     found = json.loads(report.read_text())
-    got: dict[str, float] = {name: round(category["score"] * 100)
-                             for name, category in found["categories"].items()}  # fmt: skip
+    got: dict[str, float] = {
+        name: round(category["score"] * 100) for name, category in found["categories"].items()
+    }
     for audit in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time"):
         got[audit] = found["audits"][audit]["numericValue"]
     return got
@@ -62,28 +75,45 @@ def main() -> None:
     port = free_port()
     # `make run`'s embedded defaults in a folder of their own; SMTP names a closed port, so no
     # mail catcher starts beside a developer's own (nothing is sent while pages are read).
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'site.db'}", "PORT": str(port),
-           "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}", "SMTP_HOST": "127.0.0.1",
-           "SMTP_PORT": str(free_port()), "BEAT_SCHEDULE_FILE": str(folder / "beat")}  # fmt: skip
-    server = subprocess.Popen([sys.executable, "-m", "api.cli", "run"], env=env, cwd=ROOT,
-                              start_new_session=True, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)  # fmt: skip
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{folder / 'site.db'}",
+        "PORT": str(port),
+        "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
+        "SMTP_HOST": "127.0.0.1",
+        "SMTP_PORT": str(free_port()),
+        "BEAT_SCHEDULE_FILE": str(folder / "beat"),
+    }
+    server = subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "run"],
+        env=env,
+        cwd=ROOT,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         wait_for(lambda: _port_open(port), 300)  # the first start renders the pages
         time.sleep(1)
-        print(f"\nLighthouse, mobile, median of {RUNS} runs (targets: performance 97, the "
-              "others 100; Home's first and largest paint 1.2 s and 1.8 s):")  # fmt: skip
-        print(f"  {'page':<12} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
-              f" {'FCP s':>6} {'LCP s':>6} {'TBT ms':>7}")  # fmt: skip
+        print(
+            f"\nLighthouse, mobile, median of {RUNS} runs (targets: performance 97, the "
+            "others 100; Home's first and largest paint 1.2 s and 1.8 s):"
+        )
+        print(
+            f"  {'page':<12} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
+            f" {'FCP s':>6} {'LCP s':>6} {'TBT ms':>7}"
+        )
         for name, path in PAGES.items():
             got = median_run(f"http://127.0.0.1:{port}{path}", folder)
             below = [k for k, target in TARGETS.items() if got[k] < target]
             note = f"  below target: {', '.join(below)}" if below else ""
-            print(f"  {name:<12} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
-                  f"{got['best-practices']:>5.0f} {got['seo']:>5.0f} "
-                  f"{got['first-contentful-paint'] / 1000:>6.2f} "
-                  f"{got['largest-contentful-paint'] / 1000:>6.2f} "
-                  f"{got['total-blocking-time']:>7.0f}{note}")  # fmt: skip
+            print(
+                f"  {name:<12} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
+                f"{got['best-practices']:>5.0f} {got['seo']:>5.0f} "
+                f"{got['first-contentful-paint'] / 1000:>6.2f} "
+                f"{got['largest-contentful-paint'] / 1000:>6.2f} "
+                f"{got['total-blocking-time']:>7.0f}{note}"
+            )
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(30)

@@ -1,4 +1,4 @@
-"""The benchmark: every target in the README's Benchmark table, each beside its baseline
+"""The benchmark: every target in the README's Speed table, each beside its baseline
 measured in the same run.
 
     make bench          (or: .venv/bin/python -m bench.run --seconds 8)
@@ -48,13 +48,19 @@ POST_CONNECTIONS = 8
 
 def payload() -> dict[str, object]:
     return {
-        "appointmentRequestId": 0, "tariffId": 0, "treatmentId": 2, "treatmentName": "",
+        "appointmentRequestId": 0,
+        "tariffId": 0,
+        "treatmentId": 2,
+        "treatmentName": "",
         "appointmentDate": (date.today() + timedelta(days=7)).isoformat(),
-        "fullName": "Bench Patient", "phoneNo": "(201) 555-0123",
-        "emailId": "bench.patient@example.com", "subject": "Appointment for TMJ Dysfunction",
-        "remark": "A benchmark request with a message long enough.", "isActive": True,
+        "fullName": "Bench Patient",
+        "phoneNo": "(201) 555-0123",
+        "emailId": "bench.patient@example.com",
+        "subject": "Appointment for TMJ Dysfunction",
+        "remark": "A benchmark request with a message long enough.",
+        "isActive": True,
         "createdBy": 0,
-    }  # fmt: skip
+    }
 
 
 class Bench:
@@ -71,8 +77,9 @@ class Bench:
 
     def start(self, args: list[str], env: dict[str, str], name: str) -> subprocess.Popen[bytes]:
         log = (self.tmp / f"{name}.log").open("ab")
-        process = subprocess.Popen(args, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                   cwd=ROOT, start_new_session=True)  # fmt: skip
+        process = subprocess.Popen(
+            args, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True
+        )
         self.processes.append(process)
         return process
 
@@ -103,16 +110,20 @@ class Bench:
 
     def redis(self) -> str:
         port = free_port()
-        self.start(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                    "--appendonly", "no"], dict(os.environ), "redis")  # fmt: skip
-        wait_for(lambda: subprocess.run(["redis-cli", "-p", str(port), "ping"],
-                                        capture_output=True).returncode == 0)  # fmt: skip
+        in_memory = ["--save", "", "--appendonly", "no"]
+        server = ["redis-server", "--port", str(port), "--bind", "127.0.0.1", *in_memory]
+        self.start(server, dict(os.environ), "redis")
+        ping = ["redis-cli", "-p", str(port), "ping"]
+        wait_for(lambda: subprocess.run(ping, capture_output=True).returncode == 0)
         return f"redis://127.0.0.1:{port}/0"
 
     def sink(self, latency_ms: float, name: str) -> tuple[int, Path]:
         port, counter = free_port(), self.tmp / f"{name}.count"
-        self.start([PY, "-m", "bench.smtp_sink", str(port), str(latency_ms), str(counter)],
-                   dict(os.environ), name)  # fmt: skip
+        self.start(
+            [PY, "-m", "bench.smtp_sink", str(port), str(latency_ms), str(counter)],
+            dict(os.environ),
+            name,
+        )
         wait_for(lambda: _port_open(port))
         return port, counter
 
@@ -122,26 +133,52 @@ class Bench:
 
     # --- measurements -----------------------------------------------------------------------
 
-    def wrk(self, url: str, *, method: str = "GET", body: str = "", headers: dict[str, str] | None
-            = None, connections: int = 32, seconds: int | None = None
-            ) -> tuple[float, float]:  # fmt: skip
+    def wrk(
+        self,
+        url: str,
+        *,
+        method: str = "GET",
+        body: str = "",
+        headers: dict[str, str] | None = None,
+        connections: int = 32,
+        seconds: int | None = None,
+    ) -> tuple[float, float]:
         """Requests per second and the 99th percentile latency (ms), closed loop."""
-        command = self.wrk_command(url, method=method, body=body, headers=headers,
-                                   connections=connections, seconds=seconds,
-                                   count_shed=method == "POST")  # fmt: skip
-        return _wrk_figures(subprocess.run(command, capture_output=True, text=True,
-                                           check=True).stdout, url)  # fmt: skip
+        command = self.wrk_command(
+            url,
+            method=method,
+            body=body,
+            headers=headers,
+            connections=connections,
+            seconds=seconds,
+            count_shed=method == "POST",
+        )
+        done = subprocess.run(command, capture_output=True, text=True, check=True)
+        return _wrk_figures(done.stdout, url)
 
     def wrk_post(self, url: str, body: str, headers: dict[str, str]) -> tuple[float, float]:
         """The POST measurement: POST_CONNECTIONS connections for `post_seconds`."""
-        return self.wrk(url, method="POST", body=body, headers=headers,
-                        connections=POST_CONNECTIONS,
-                        seconds=self.post_seconds)  # fmt: skip
+        return self.wrk(
+            url,
+            method="POST",
+            body=body,
+            headers=headers,
+            connections=POST_CONNECTIONS,
+            seconds=self.post_seconds,
+        )
 
-    def wrk_command(self, url: str, *, method: str = "GET", body: str = "", headers: dict[str, str]
-                    | None = None, connections: int = 32, seconds: int | None = None,
-                    answers: int | None = None, count_shed: bool = False
-                    ) -> list[str]:  # fmt: skip
+    def wrk_command(
+        self,
+        url: str,
+        *,
+        method: str = "GET",
+        body: str = "",
+        headers: dict[str, str] | None = None,
+        connections: int = 32,
+        seconds: int | None = None,
+        answers: int | None = None,
+        count_shed: bool = False,
+    ) -> list[str]:
         """wrk with two threads, set up by a script; with `answers`, each thread stops sending
         once it has half that many (wrk itself ends at `seconds`, or on SIGINT)."""
         script = self.tmp / f"wrk-{uuid.uuid4().hex[:6]}.lua"
@@ -171,11 +208,12 @@ end""")
     shed, summary.errors.status - shed + summary.errors.connect + summary.errors.timeout))
 end""")
         script.write_text("\n".join(lines))
-        return ["wrk", "-t2", f"-c{connections}", f"-d{seconds or self.seconds}s", "-s",
-                str(script), url]  # fmt: skip
+        duration = f"-d{seconds or self.seconds}s"
+        return ["wrk", "-t2", f"-c{connections}", duration, "-s", str(script), url]
 
-    def open_loop(self, url: str, rate: int, headers: dict[str, str], cookies: dict[str, str]
-                  ) -> list[float]:  # fmt: skip
+    def open_loop(
+        self, url: str, rate: int, headers: dict[str, str], cookies: dict[str, str]
+    ) -> list[float]:
         """Latencies (ms) of POSTs sent at a fixed rate for `self.seconds`, whatever the
         answers' speed; a POST that fails is counted in `self.failed_posts` and left out of the
         latencies. The same rate runs for `WARM_UP_SECONDS` before, not counted: those first
@@ -188,8 +226,9 @@ end""")
         async def run() -> list[float]:
             latencies: list[float] = []
             limits = httpx.Limits(max_connections=200)
-            async with httpx.AsyncClient(headers=headers, cookies=cookies, limits=limits,
-                                         timeout=60) as c:  # fmt: skip
+            async with httpx.AsyncClient(
+                headers=headers, cookies=cookies, limits=limits, timeout=60
+            ) as c:
 
                 async def one(counted: bool) -> None:
                     started = time.perf_counter()
@@ -231,34 +270,52 @@ end""")
             slow_port, _ = self.sink(self.smtp_latency_ms, "slow-sink")
             site_port, bare_port, slow_bare_port = free_port(), free_port(), free_port()
             env = {
-                **os.environ, "DATABASE_URL": database_url, "CELERY_BROKER_URL": broker,
-                "SMTP_HOST": "127.0.0.1", "SMTP_PORT": str(sink_port), "SUBMIT_RATE_LIMIT": "",
-                "PORT": str(site_port), "HOST": "127.0.0.1", "ENVIRONMENT": "test",
+                **os.environ,
+                "DATABASE_URL": database_url,
+                "CELERY_BROKER_URL": broker,
+                "SMTP_HOST": "127.0.0.1",
+                "SMTP_PORT": str(sink_port),
+                "SUBMIT_RATE_LIMIT": "",
+                "PORT": str(site_port),
+                "HOST": "127.0.0.1",
+                "ENVIRONMENT": "test",
                 "BEAT_SCHEDULE_FILE": str(self.tmp / "beat-schedule"),
-            }  # fmt: skip
-            uvicorn = [PY, "-m", "uvicorn", "--host", "127.0.0.1", "--workers", "1",
-                       "--no-access-log"]  # fmt: skip
+            }
+            one_process = ["--host", "127.0.0.1", "--workers", "1", "--no-access-log"]
+            uvicorn = [PY, "-m", "uvicorn", *one_process]
             # What `make run` starts: the site (one web process), a worker and beat, here on
             # PostgreSQL and Redis; the worker drains the email while the submits arrive.
             self.serve([PY, "-m", "api.cli", "run"], env, site_port, "site")
-            self.serve([*uvicorn, "--port", str(bare_port), "bench.bare_app:app"],
-                       {**env, "SMTP_PORT": str(sink_port)}, bare_port, "bare")  # fmt: skip
-            self.serve([*uvicorn, "--port", str(slow_bare_port), "bench.bare_app:app"],
-                       {**env, "SMTP_PORT": str(slow_port)}, slow_bare_port,
-                       "bare-slow")  # fmt: skip
+            self.serve(
+                [*uvicorn, "--port", str(bare_port), "bench.bare_app:app"],
+                {**env, "SMTP_PORT": str(sink_port)},
+                bare_port,
+                "bare",
+            )
+            self.serve(
+                [*uvicorn, "--port", str(slow_bare_port), "bench.bare_app:app"],
+                {**env, "SMTP_PORT": str(slow_port)},
+                slow_bare_port,
+                "bare-slow",
+            )
             site, bare = f"http://127.0.0.1:{site_port}", f"http://127.0.0.1:{bare_port}"
 
             with httpx.Client(base_url=site) as visitor:
                 visitor.get("/home")
                 token = visitor.cookies["XSRF-TOKEN"]
-            post_headers = {"Content-Type": "application/json", "X-XSRF-TOKEN": token,
-                            "Cookie": f"XSRF-TOKEN={token}"}  # fmt: skip
+            post_headers = {
+                "Content-Type": "application/json",
+                "X-XSRF-TOKEN": token,
+                "Cookie": f"XSRF-TOKEN={token}",
+            }
             body = json.dumps(payload())
 
-            print("Throughput (wrk, 2 threads, closed loop; GETs 32 connections for "
-                  f"{self.seconds} s, POSTs {POST_CONNECTIONS} connections for "
-                  f"{self.post_seconds} s; "
-                  "the site as `make run` starts it, on PostgreSQL and Redis):")  # fmt: skip
+            print(
+                "Throughput (wrk, 2 threads, closed loop; GETs 32 connections for "
+                f"{self.seconds} s, POSTs {POST_CONNECTIONS} connections for "
+                f"{self.post_seconds} s; "
+                "the site as `make run` starts it, on PostgreSQL and Redis):"
+            )
             r = self.results
             browser = {"Cookie": f"XSRF-TOKEN={token}"}  # a browser sends its cookie back
             r["bare_get_rps"], _ = self.wrk(f"{bare}/bare", headers=browser)
@@ -283,19 +340,31 @@ end""")
                 headers={"Content-Type": "application/json"},
             )
             r["in_request_local_rps"], _ = self.wrk(
-                f"{bare}/send-in-request", method="POST", body=body,
-                headers={"Content-Type": "application/json"})  # fmt: skip
+                f"{bare}/send-in-request",
+                method="POST",
+                body=body,
+                headers={"Content-Type": "application/json"},
+            )
             show("bare FastAPI GET", r["bare_get_rps"])
             show("content: GetTreatmentDetails 0", r["content_rps"], r["bare_get_rps"], 0.7)
             show("content: GetComments 0", r["blogs_rps"], r["bare_get_rps"], 0.7)
             show("bare FastAPI POST", r["bare_post_rps"])
-            show("appointment submit (store + outbox + enqueue)", r["submit_rps"],
-                 r["bare_post_rps"], 0.25)  # fmt: skip
-            show("floor: one transaction and one publish, nothing else", r["floor_rps"],
-                 r["bare_post_rps"])  # fmt: skip
+            show(
+                "appointment submit (store + outbox + enqueue)",
+                r["submit_rps"],
+                r["bare_post_rps"],
+                0.25,
+            )
+            show(
+                "floor: one transaction and one publish, nothing else",
+                r["floor_rps"],
+                r["bare_post_rps"],
+            )
             print(f"  the submit is {r['submit_rps'] / r['floor_rps']:.2f}x that floor")
-            show(f"send email in the request (SMTP answering in {self.smtp_latency_ms:.0f} ms)",
-                 r["in_request_rps"])  # fmt: skip
+            show(
+                f"send email in the request (SMTP answering in {self.smtp_latency_ms:.0f} ms)",
+                r["in_request_rps"],
+            )
             show("send email in the request (local SMTP, no delay)", r["in_request_local_rps"])
             print(
                 f"  queued submit is {r['submit_rps'] / r['in_request_rps']:.1f}x the "
@@ -319,20 +388,24 @@ end""")
             )
 
             slow = self.open_loop(f"http://127.0.0.1:{slow_bare_port}/send-in-request", 20, {}, {})
-            ours = self.open_loop(f"{site}{APPOINTMENT}", 20, {"X-XSRF-TOKEN": token},
-                                  {"XSRF-TOKEN": token})  # fmt: skip
+            ours = self.open_loop(
+                f"{site}{APPOINTMENT}", 20, {"X-XSRF-TOKEN": token}, {"XSRF-TOKEN": token}
+            )
             slow_p50, ours_p50 = statistics.median(slow), statistics.median(ours)
             r["in_request_p50"], r["queued_p50"] = slow_p50, ours_p50
-            print(f"\nWhat a patient waits for, at 20 requests/s: the email sent in the request "
-                  f"(SMTP answering in {self.smtp_latency_ms:.0f} ms) p50 {slow_p50:.1f} ms; "
-                  f"our queued submit p50 {ours_p50:.1f} ms, {slow_p50 / ours_p50:.0f}x faster "
-                  f"(target >= 10x)")  # fmt: skip
+            print(
+                f"\nWhat a patient waits for, at 20 requests/s: the email sent in the request "
+                f"(SMTP answering in {self.smtp_latency_ms:.0f} ms) p50 {slow_p50:.1f} ms; "
+                f"our queued submit p50 {ours_p50:.1f} ms, {slow_p50 / ours_p50:.0f}x faster "
+                f"(target >= 10x)"
+            )
 
             self.overload(watch, site_port, post_headers, body)
             self.drain(watch, site, post_headers, body, sink_port, sink_count)
 
-    def overload(self, watch: psycopg.Connection, port: int, headers: dict[str, str],
-                 body: str) -> None:  # fmt: skip
+    def overload(
+        self, watch: psycopg.Connection, port: int, headers: dict[str, str], body: str
+    ) -> None:
         """Submits at twice the site's capacity for OVERLOAD_SECONDS, each on a connection of
         its own (tests/open_loop.py): what the site takes must be answered fast, the rest at
         once with 503, and every submit answered 200 must be stored."""
@@ -353,17 +426,26 @@ end""")
         slowest = max(a.seconds for a in answers) * 1000
         r = self.results
         r["overload_p99"], r["overload_slowest"] = q[98], slowest
-        print(f"\nAt twice the submit capacity ({capacity:.0f} requests/s, {POST_CONNECTIONS} "
-              "clients one after another, a connection each), "
-              f"{rate:.0f} requests/s for {OVERLOAD_SECONDS} s, open loop: "
-              f"{len(taken)} taken, p50 {q[49]:.1f} ms, "
-              f"p99 {q[98]:.1f} ms; {len(shed)} shed with 503, median "
-              f"{statistics.median(shed) if shed else 0:.1f} ms; slowest answer "
-              f"{slowest:.0f} ms (target: every answer within 1000 ms); {failed} failed, "
-              f"{lost} taken but not stored (target 0)")  # fmt: skip
+        print(
+            f"\nAt twice the submit capacity ({capacity:.0f} requests/s, {POST_CONNECTIONS} "
+            "clients one after another, a connection each), "
+            f"{rate:.0f} requests/s for {OVERLOAD_SECONDS} s, open loop: "
+            f"{len(taken)} taken, p50 {q[49]:.1f} ms, "
+            f"p99 {q[98]:.1f} ms; {len(shed)} shed with 503, median "
+            f"{statistics.median(shed) if shed else 0:.1f} ms; slowest answer "
+            f"{slowest:.0f} ms (target: every answer within 1000 ms); {failed} failed, "
+            f"{lost} taken but not stored (target 0)"
+        )
 
-    def drain(self, watch: psycopg.Connection, site: str, post_headers: dict[str, str],
-              body: str, sink_port: int, sink_count: Path) -> None:  # fmt: skip
+    def drain(
+        self,
+        watch: psycopg.Connection,
+        site: str,
+        post_headers: dict[str, str],
+        body: str,
+        sink_port: int,
+        sink_count: Path,
+    ) -> None:
         """1,000 requests submitted to the running site by wrk (POST_CONNECTIONS); its worker
         sends their messages while they arrive. Timed from the first submit to the last
         message sent."""
@@ -374,11 +456,18 @@ end""")
         before = int(sink_count.read_text()) if sink_count.exists() else 0
         started = time.perf_counter()
         submitting = subprocess.Popen(
-            self.wrk_command(f"{site}{APPOINTMENT}", method="POST", body=body,
-                             headers=post_headers, connections=POST_CONNECTIONS, seconds=600,
-                             answers=requests),
-            stdout=subprocess.PIPE, text=True,
-        )  # fmt: skip
+            self.wrk_command(
+                f"{site}{APPOINTMENT}",
+                method="POST",
+                body=body,
+                headers=post_headers,
+                connections=POST_CONNECTIONS,
+                seconds=600,
+                answers=requests,
+            ),
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         wait_for(lambda: _count(watch, "TRUE") - stored_before >= 2 * requests, 600, 0.1)
         submitted = time.perf_counter() - started
         # A few submits were still on their way when wrk stopped sending: count what was stored.
@@ -408,8 +497,10 @@ end""")
         r = self.results
         r["drain_messages_per_s"] = stored / drained
         r["bare_loop_messages_per_s"] = stored / loop
-        print(f"\nEmail drain: {stored} messages of {stored // 2} requests, sent by the "
-              "worker `make run` starts while the requests arrive")  # fmt: skip
+        print(
+            f"\nEmail drain: {stored} messages of {stored // 2} requests, sent by the "
+            "worker `make run` starts while the requests arrive"
+        )
         show("the site's worker, messages/s", r["drain_messages_per_s"])
         show("bare aiosmtplib loop, 4 at a time, messages/s", r["bare_loop_messages_per_s"])
         ratio = r["drain_messages_per_s"] / r["bare_loop_messages_per_s"]
@@ -425,14 +516,23 @@ def memory(seconds_idle: float = 20) -> None:
     folder = Path(tempfile.mkdtemp(prefix="clinic-memory-"))
     port, web = free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SMTP_")}
-    env |= {"DATABASE_URL": f"sqlite:///{folder / 'clinic.db'}", "PORT": str(port),
-            "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}", "MAIL_DIR": str(folder),
-            "MAILCATCHER_WEB_PORT": str(web)}  # fmt: skip
+    env |= {
+        "DATABASE_URL": f"sqlite:///{folder / 'clinic.db'}",
+        "PORT": str(port),
+        "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
+        "MAIL_DIR": str(folder),
+        "MAILCATCHER_WEB_PORT": str(web),
+    }
     # The catcher's SMTP port comes from SMTP_PORT, which would also switch the catcher off:
     # leave it at its default and only measure when that port is free.
-    process = subprocess.Popen([PY, "-m", "api.cli", "run"], env=env, cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               start_new_session=True)  # fmt: skip
+    process = subprocess.Popen(
+        [PY, "-m", "api.cli", "run"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         wait_for(lambda: _port_open(port), 60)
         time.sleep(seconds_idle)
@@ -489,8 +589,9 @@ def _count(watch: psycopg.Connection, where: str) -> int:
     return int(row[0]) if row else 0
 
 
-def show(label: str, value: float, baseline: float | None = None,
-         target: float | None = None) -> None:  # fmt: skip
+def show(
+    label: str, value: float, baseline: float | None = None, target: float | None = None
+) -> None:
     """A figure; with a baseline, its ratio to it; with a target too, whether it meets it."""
     if baseline is None:
         print(f"  {label:<58} {value:9.0f}")

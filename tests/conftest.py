@@ -82,7 +82,7 @@ def loaded_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[
     """One migrated database of each kind with the shipped content loaded, shared read-only."""
     from api.content.loader import load_content
     from api.core.db import make_engine
-    from api.core.schema import upgrade
+    from api.core.migrations import upgrade
 
     urls: dict[str, str] = {}
     drops: list[Callable[[], None]] = []

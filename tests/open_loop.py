@@ -46,8 +46,9 @@ async def send_once(port: int, request: bytes, timeout: float) -> Answer:
     return Answer(status, time.monotonic() - began, body, headers)
 
 
-async def open_loop(port: int, requests: list[bytes], rate: float, timeout: float = 30
-                    ) -> list[Answer]:  # fmt: skip
+async def open_loop(
+    port: int, requests: list[bytes], rate: float, timeout: float = 30
+) -> list[Answer]:
     """Send `requests` at `rate` a second; their answers in the order sent."""
     tasks = []
     start = time.monotonic()

@@ -24,8 +24,14 @@ app.add_typer(operators.outbox_app, name="outbox")
 app.add_typer(operators.requests_app, name="requests")
 app.add_typer(audit.audit_app, name="audit")
 app.add_typer(staff.staff_app, name="staff")
-for command in (processes.run, processes.serve, processes.worker, processes.beat,
-                processes.flower, processes.mailcatcher):  # fmt: skip
+for command in (
+    processes.run,
+    processes.serve,
+    processes.worker,
+    processes.beat,
+    processes.flower,
+    processes.mailcatcher,
+):
     app.command()(command)
 
 

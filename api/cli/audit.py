@@ -10,8 +10,9 @@ from api.core import audit
 from api.core.db import session_scope
 from api.core.models import AuditEvent
 
-audit_app = typer.Typer(help="Who looked at or changed which request, and when.",
-                        no_args_is_help=True)  # fmt: skip
+audit_app = typer.Typer(
+    help="Who looked at or changed which request, and when.", no_args_is_help=True
+)
 
 
 @audit_app.command("list")
@@ -34,8 +35,10 @@ def audit_list(
         rows = list(reversed(session.exec(query).all()))
     for row in rows:
         detail = f" ({row.detail})" if row.detail else ""
-        typer.echo(f"{row.id:>6}  {row.at:%Y-%m-%d %H:%M:%S}  {row.action:<17} {row.outcome:<8} "
-                   f"{row.actor} from {row.address}  {row.reference}{detail}")  # fmt: skip
+        typer.echo(
+            f"{row.id:>6}  {row.at:%Y-%m-%d %H:%M:%S}  {row.action:<17} {row.outcome:<8} "
+            f"{row.actor} from {row.address}  {row.reference}{detail}"
+        )
     if not rows:
         typer.echo("No audit rows match.")
 
@@ -47,9 +50,13 @@ def audit_verify() -> None:
     with session_scope() as session:
         checked, broken, newest = audit.verify(session)
     if broken is not None:
-        typer.echo(f"The audit trail is broken: {broken} (the {checked} row(s) before it are "
-                   "whole).", err=True)  # fmt: skip
+        typer.echo(
+            f"The audit trail is broken: {broken} (the {checked} row(s) before it are whole).",
+            err=True,
+        )
         raise typer.Exit(1)
     rows = "1 row" if checked == 1 else f"{checked} rows"
-    typer.echo(f"The audit trail is whole: {rows}. The newest row's hash is {newest}; "
-               "kept elsewhere, it shows later whether rows were cut off the end.")  # fmt: skip
+    typer.echo(
+        f"The audit trail is whole: {rows}. The newest row's hash is {newest}; "
+        "kept elsewhere, it shows later whether rows were cut off the end."
+    )

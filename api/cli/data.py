@@ -11,7 +11,7 @@ content_app = typer.Typer(help="The site's content under content/.", no_args_is_
 @db_app.command("upgrade")
 def db_upgrade() -> None:
     """Create or migrate every table to the newest schema."""
-    from api.core.schema import upgrade
+    from api.core.migrations import upgrade
 
     upgrade()
     typer.echo("Database is up to date.")

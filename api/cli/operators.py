@@ -10,7 +10,7 @@ from sqlmodel import col, select
 from api.core import audit
 from api.core.db import session_scope
 from api.core.models import AppointmentRequest, Enquiry, OutboxMessage
-from api.core.queue import publish_outbox
+from api.core.queue import wake_email_worker
 from api.core.settings import get_settings
 from api.follow_up.statuses import LABELS
 from api.intake import outbox
@@ -54,9 +54,8 @@ def outbox_retry(
         raise typer.Exit(2)
     with session_scope() as session:
         ids = outbox.retry_now(session, None if failed else [outbox_id or 0])
-    published = publish_outbox(ids)
-    typer.echo(f"{len(ids)} email(s) queued again ({published} handed to the broker now; "
-               "the sweeper takes the rest).")  # fmt: skip
+    later = "" if wake_email_worker(ids) else " (the broker is down: beat's wake-up sends them)"
+    typer.echo(f"{len(ids)} email(s) queued again{later}.")
 
 
 @outbox_app.command("cancel")
@@ -81,20 +80,30 @@ def requests_list(limit: int = 50) -> None:
         ).all()
         shown = [reference(a) for a in appointments] + [reference(e) for e in enquiries]
         actor, address = audit.command_line_actor()
-        audit.record(session, action=audit.LIST_VIEWED, actor=actor, address=address,
-                     references=shown, detail=f"clinic requests list --limit {limit}")  # fmt: skip
+        audit.record(
+            session,
+            action=audit.LIST_VIEWED,
+            actor=actor,
+            address=address,
+            references=shown,
+            detail=f"clinic requests list --limit {limit}",
+        )
         session.commit()
     typer.echo("Appointment requests:")
     for a in appointments:
         spam = "  [spam]" if a.is_spam else ""
         treatment = a.treatment_name or "general"
-        typer.echo(f"  {reference(a)} {a.created_at:%Y-%m-%d %H:%M} for {a.appointment_date} "
-                   f"{a.full_name} {a.phone} {treatment}{spam}")  # fmt: skip
+        typer.echo(
+            f"  {reference(a)} {a.created_at:%Y-%m-%d %H:%M} for {a.appointment_date} "
+            f"{a.full_name} {a.phone} {treatment}{spam}"
+        )
     typer.echo("Enquiries:")
     for e in enquiries:
         spam = "  [spam]" if e.is_spam else ""
-        typer.echo(f"  {reference(e)} {e.created_at:%Y-%m-%d %H:%M} {e.full_name} {e.phone} "
-                   f"{e.subject}{spam}")  # fmt: skip
+        typer.echo(
+            f"  {reference(e)} {e.created_at:%Y-%m-%d %H:%M} {e.full_name} {e.phone} "
+            f"{e.subject}{spam}"
+        )
 
 
 @requests_app.command("purge")
@@ -103,8 +112,10 @@ def requests_purge() -> None:
     daily; run it by hand after lowering the setting)."""
     with session_scope() as session:
         purged = purge_old_requests(session, get_settings().retention_days)
-    typer.echo(f"Purged {purged.appointments} appointment request(s), {purged.enquiries} "
-               f"enquiry(ies), {purged.outbox} email row(s).")  # fmt: skip
+    typer.echo(
+        f"Purged {purged.appointments} appointment request(s), {purged.enquiries} "
+        f"enquiry(ies), {purged.outbox} email row(s)."
+    )
 
 
 @requests_app.command("export")
@@ -122,14 +133,22 @@ def requests_export(
     """Export requests as CSV, as the console's export does (spam never included)."""
     kind = {"appointments": "appointment", "enquiries": "enquiry"}.get(kind, kind)
     if kind not in ("", "appointment", "enquiry") or status not in (*LABELS, "") or not as_csv:
-        typer.echo("--kind must be appointment or enquiry, --status one of "
-                   f"{', '.join(LABELS)}; CSV is the only format.", err=True)  # fmt: skip
+        typer.echo(
+            "--kind must be appointment or enquiry, --status one of "
+            f"{', '.join(LABELS)}; CSV is the only format.",
+            err=True,
+        )
         raise typer.Exit(2)
     since = datetime.now(UTC) - timedelta(days=days) if days else None
     actor, address = audit.command_line_actor()
     command = " ".join(["clinic requests export", *sys.argv[3:]])[:200]
     with session_scope() as session:
-        lines = inbox.export_csv(session, inbox.Filters(status=status, kind=kind, search=search),
-                                 inbox.Who(actor, address), since=since, how=command)  # fmt: skip
+        lines = inbox.export_csv(
+            session,
+            inbox.Filters(status=status, kind=kind, search=search),
+            inbox.Who(actor, address),
+            since=since,
+            how=command,
+        )
         for line in lines:
             sys.stdout.write(line)

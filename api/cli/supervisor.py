@@ -58,10 +58,15 @@ class Supervisor:
             if now - child.started_at > HEALTHY_AFTER:
                 child.pause = FIRST_PAUSE
             return
-        log.error("a child process exited; starting it again", extra={
-            "event": "child_exited", "child": child.name, "exit_code": code,
-            "restart_in_seconds": child.pause,
-        })  # fmt: skip
+        log.error(
+            "a child process exited; starting it again",
+            extra={
+                "event": "child_exited",
+                "child": child.name,
+                "exit_code": code,
+                "restart_in_seconds": child.pause,
+            },
+        )
         child.restart_at = now + child.pause
         child.pause = min(child.pause * 2, LONGEST_PAUSE)
 

@@ -88,8 +88,9 @@ class ContentAnswers:
             answer = await self._built(key, shape, build)
         return answer.response(request)
 
-    async def _built(self, key: str, shape: TypeAdapter[Any], build: Callable[[Session], Any]
-                     ) -> Answer:  # fmt: skip
+    async def _built(
+        self, key: str, shape: TypeAdapter[Any], build: Callable[[Session], Any]
+    ) -> Answer:
         """One build a key at a time, waited for DATABASE_WAIT_SECONDS at most; past that, or
         when the database fails, the last answer known (DatabaseAway without one). A build held
         by a frozen database goes on in its thread and serves the key once it is done."""

@@ -24,40 +24,47 @@ def treatments(session: Session, treatment_id: int) -> list[TreatmentOut]:
     """0 gives every treatment without bodies (menus, lists, sitemap); any other id, that one."""
     if treatment_id == 0:
         rows = session.exec(select(Treatment).order_by(col(Treatment.id))).all()
-        return [TreatmentOut.of(row, with_body=False) for row in rows]
+        return [TreatmentOut.model_validate(row).model_copy(update={"html": None}) for row in rows]
     row = session.get(Treatment, treatment_id)
-    return [TreatmentOut.of(row)] if row else []
+    return [TreatmentOut.model_validate(row)] if row else []
 
 
 def treatment_by_slug(session: Session, slug: str) -> TreatmentOut | None:
     row = session.exec(select(Treatment).where(Treatment.slug == slug)).first()
-    return TreatmentOut.of(row) if row else None
+    return TreatmentOut.model_validate(row) if row else None
 
 
 def blogs(session: Session, comment_id: int) -> list[BlogOut]:
     """0 gives every blog, newest first, without bodies; any other id, that one with its body."""
     if comment_id == 0:
         query = select(Blog).order_by(col(Blog.blog_date).desc(), col(Blog.id).desc())
-        return [BlogOut.of(row, with_body=False) for row in session.exec(query).all()]
+        rows = session.exec(query).all()
+        return [BlogOut.model_validate(row).model_copy(update={"response": None}) for row in rows]
     row = session.get(Blog, comment_id)
-    return [BlogOut.of(row)] if row else []
+    return [BlogOut.model_validate(row)] if row else []
 
 
 def blog_by_slug(session: Session, slug: str) -> BlogOut | None:
     row = session.exec(select(Blog).where(Blog.slug == slug)).first()
-    return BlogOut.of(row) if row else None
+    return BlogOut.model_validate(row) if row else None
 
 
 def videos(session: Session, video_id: int) -> list[VideoOut]:
     query = select(Video).order_by(col(Video.id))
     if video_id:
         query = query.where(Video.id == video_id)
-    return [VideoOut.of(row) for row in session.exec(query).all()]
+    return [VideoOut.model_validate(row) for row in session.exec(query).all()]
 
 
-def _tariff_rows(
-    session: Session, tariff_id: int, include_admin_only: bool
-) -> list[tuple[Tariff, Treatment]]:
+@dataclass(frozen=True)
+class TariffRow:
+    """A tariff and the treatment it belongs to: what both tariff answers are read from."""
+
+    tariff: Tariff
+    treatment: Treatment
+
+
+def _tariff_rows(session: Session, tariff_id: int, include_admin_only: bool) -> list[TariffRow]:
     query = (
         select(Tariff, Treatment)
         .join(Treatment, col(Tariff.treatment_id) == col(Treatment.id))
@@ -67,12 +74,13 @@ def _tariff_rows(
         query = query.where(Tariff.id == tariff_id)
     if not include_admin_only:
         query = query.where(col(Tariff.admin_only).is_(False))
-    return list(session.exec(query).all())
+    return [TariffRow(tariff, treatment) for tariff, treatment in session.exec(query).all()]
 
 
 def tariffs(session: Session, tariff_id: int, visible_to_admin: bool) -> list[TariffOut]:
     """The services a patient may request; admin-only tariffs only when asked for as admin."""
-    return [TariffOut.of(t, tr) for t, tr in _tariff_rows(session, tariff_id, visible_to_admin)]
+    rows = _tariff_rows(session, tariff_id, visible_to_admin)
+    return [TariffOut.model_validate(row) for row in rows]
 
 
 def wellness_services(
@@ -80,9 +88,10 @@ def wellness_services(
 ) -> list[WellnessServiceOut]:
     rows = _tariff_rows(session, 0, visible_to_admin)
     return [
-        WellnessServiceOut.of(tariff, treatment)
-        for tariff, treatment in rows
-        if treatment.treatment_type_id == MASSAGE_AND_WELLNESS and treatment_id in (0, treatment.id)
+        WellnessServiceOut.model_validate(row)
+        for row in rows
+        if row.treatment.treatment_type_id == MASSAGE_AND_WELLNESS
+        and treatment_id in (0, row.treatment.id)
     ]
 
 
@@ -90,7 +99,7 @@ def timings(session: Session, time_id: int) -> list[TimingOut]:
     query = select(Timing).order_by(col(Timing.id))
     if time_id:
         query = query.where(Timing.id == time_id)
-    return [TimingOut.of(row) for row in session.exec(query).all()]
+    return [TimingOut.model_validate(row) for row in session.exec(query).all()]
 
 
 @dataclass(frozen=True)

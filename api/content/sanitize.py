@@ -2,12 +2,12 @@
 
 import nh3
 
-BLOCK_TAGS = {
-    "h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "a", "br",
-    "blockquote", "img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td",
-    "span",
-}  # fmt: skip
 INLINE_TAGS = {"strong", "em", "b", "i", "span", "br"}
+BLOCK_TAGS = {
+    *INLINE_TAGS,
+    *("h2", "h3", "h4", "p", "ul", "ol", "li", "a", "blockquote"),
+    *("img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td"),
+}
 ATTRIBUTES = {
     "a": {"href", "title"},
     "img": {"src", "alt", "width", "height", "loading"},

@@ -1,17 +1,19 @@
-"""Answer models: the field names the site reads (docs/api.md) on the wire, snake_case in Python."""
+"""Answer models: the field names the site reads (docs/api.md) on the wire, snake_case in Python.
+
+Each is read from table rows by `model_validate` (`from_attributes`): a field takes the row's
+attribute of its own name, or the one its `validation_alias` names, and goes on the wire under
+its `alias` or `serialization_alias`."""
 
 from datetime import date
 from typing import Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from api.core.models import Blog, Tariff, Timing, Treatment, Video
+from pydantic import AliasPath, BaseModel, ConfigDict, Field
 
 T = TypeVar("T")
 
 
 class Wire(BaseModel):
-    model_config = ConfigDict(populate_by_name=True, serialize_by_alias=True)
+    model_config = ConfigDict(populate_by_name=True, serialize_by_alias=True, from_attributes=True)
 
 
 class Envelope(Wire, Generic[T]):
@@ -21,129 +23,87 @@ class Envelope(Wire, Generic[T]):
     data: T | None = None
 
 
-class TreatmentOut(Wire):
-    treatment_id_upper: int = Field(alias="treatmentID")
-    treatment_id: int = Field(alias="treatmentId")
-    treatment_name: str = Field(alias="treatmentName")
+class TreatmentOut(Wire):  # read from a Treatment row
+    treatment_id_upper: int = Field(validation_alias="id", serialization_alias="treatmentID")
+    treatment_id: int = Field(validation_alias="id", serialization_alias="treatmentId")
+    treatment_name: str = Field(validation_alias="name", serialization_alias="treatmentName")
     slug: str
     flag: str | None
     treatment_type_id: int = Field(alias="treatmentTypeID")
     file_path: str | None = Field(alias="filePath")
     page_title: str = Field(alias="pagetitle")
     header: str = Field(alias="treatementHeader")  # spelt as the specification spells it
-    keyword: str
+    keyword: str = Field(validation_alias="keywords")
     html: str | None = Field(alias="ckEditorHtml")
 
-    @classmethod
-    def of(cls, row: Treatment, *, with_body: bool = True) -> "TreatmentOut":
-        return cls(
-            treatment_id_upper=row.id,
-            treatment_id=row.id,
-            treatment_name=row.name,
-            slug=row.slug,
-            flag=row.flag,
-            treatment_type_id=row.treatment_type_id,
-            file_path=row.file_path,
-            page_title=row.page_title,
-            header=row.header,
-            keyword=row.keywords,
-            html=row.html if with_body else None,
-        )
 
-
-class BlogOut(Wire):
-    comment_id: int = Field(alias="commentID")
+class BlogOut(Wire):  # read from a Blog row
+    comment_id: int = Field(validation_alias="id", serialization_alias="commentID")
     slug: str
     title: str
-    blog_image: str | None = Field(alias="blogImage")
-    file_name: str | None = Field(alias="fileName")
+    blog_image: str | None = Field(validation_alias="image", serialization_alias="blogImage")
+    file_name: str | None = Field(validation_alias="image", serialization_alias="fileName")
     blog_date: date = Field(alias="blogDate")
     header: str
-    comment: str
+    comment: str = Field(validation_alias="summary")
     keywords: str
-    response: str | None
-
-    @classmethod
-    def of(cls, row: Blog, *, with_body: bool = True) -> "BlogOut":
-        return cls(
-            comment_id=row.id,
-            slug=row.slug,
-            title=row.title,
-            blog_image=row.image,
-            file_name=row.image,
-            blog_date=row.blog_date,
-            header=row.header,
-            comment=row.summary,
-            keywords=row.keywords,
-            response=row.html if with_body else None,
-        )
+    response: str | None = Field(validation_alias="html")
 
 
-class VideoOut(Wire):
-    video_id: int = Field(alias="videoId")
-    video_link: str = Field(alias="videoLink")
-    video_header: str = Field(alias="videoHeader")
+class VideoOut(Wire):  # read from a Video row
+    video_id: int = Field(validation_alias="id", serialization_alias="videoId")
+    video_link: str = Field(validation_alias="link", serialization_alias="videoLink")
+    video_header: str = Field(validation_alias="header", serialization_alias="videoHeader")
 
-    @classmethod
-    def of(cls, row: Video) -> "VideoOut":
-        return cls(video_id=row.id, video_link=row.link, video_header=row.header)
+
+# The two tariff answers are read from a TariffRow (api/content/catalog.py): a tariff and
+# the treatment it belongs to.
 
 
 class TariffOut(Wire):
-    tariff_id: int = Field(alias="tariffID")
-    treatment_id: int = Field(alias="treatmentId")
-    treatment_name: str = Field(alias="treatmentName")
-    treatment_period: str = Field(alias="treatmentPeriod")
-    charges: float
-
-    @classmethod
-    def of(cls, tariff: Tariff, treatment: Treatment) -> "TariffOut":
-        return cls(
-            tariff_id=tariff.id,
-            treatment_id=treatment.id,
-            treatment_name=treatment.name,
-            treatment_period=tariff.period,
-            charges=tariff.charges,
-        )
+    tariff_id: int = Field(
+        validation_alias=AliasPath("tariff", "id"), serialization_alias="tariffID"
+    )
+    treatment_id: int = Field(
+        validation_alias=AliasPath("treatment", "id"), serialization_alias="treatmentId"
+    )
+    treatment_name: str = Field(
+        validation_alias=AliasPath("treatment", "name"), serialization_alias="treatmentName"
+    )
+    treatment_period: str = Field(
+        validation_alias=AliasPath("tariff", "period"), serialization_alias="treatmentPeriod"
+    )
+    charges: float = Field(validation_alias=AliasPath("tariff", "charges"))
 
 
 class WellnessServiceOut(Wire):
-    treatment_id: int = Field(alias="treatmentId")
-    tariff_id: int = Field(alias="tariffID")
-    treatment_name: str = Field(alias="treatmentName")
-    slug: str
-    treatment_period: str = Field(alias="treatmentPeriod")
-    charges: float
-    file_path: str | None = Field(alias="filePath")
-    html: str = Field(alias="ckEditorHtml")
+    treatment_id: int = Field(
+        validation_alias=AliasPath("treatment", "id"), serialization_alias="treatmentId"
+    )
+    tariff_id: int = Field(
+        validation_alias=AliasPath("tariff", "id"), serialization_alias="tariffID"
+    )
+    treatment_name: str = Field(
+        validation_alias=AliasPath("treatment", "name"), serialization_alias="treatmentName"
+    )
+    slug: str = Field(validation_alias=AliasPath("treatment", "slug"))
+    treatment_period: str = Field(
+        validation_alias=AliasPath("tariff", "period"), serialization_alias="treatmentPeriod"
+    )
+    charges: float = Field(validation_alias=AliasPath("tariff", "charges"))
+    file_path: str | None = Field(
+        validation_alias=AliasPath("treatment", "file_path"), serialization_alias="filePath"
+    )
+    html: str = Field(
+        validation_alias=AliasPath("treatment", "html"), serialization_alias="ckEditorHtml"
+    )
 
-    @classmethod
-    def of(cls, tariff: Tariff, treatment: Treatment) -> "WellnessServiceOut":
-        return cls(
-            treatment_id=treatment.id,
-            tariff_id=tariff.id,
-            treatment_name=treatment.name,
-            slug=treatment.slug,
-            treatment_period=tariff.period,
-            charges=tariff.charges,
-            file_path=treatment.file_path,
-            html=treatment.html,
-        )
 
-
-class TimingOut(Wire):
-    time_id: int = Field(alias="timeId")
-    treatment_type_name: str = Field(alias="treatmentTypeName")
+class TimingOut(Wire):  # read from a Timing row
+    time_id: int = Field(validation_alias="id", serialization_alias="timeId")
+    treatment_type_name: str = Field(
+        validation_alias="type_name", serialization_alias="treatmentTypeName"
+    )
     days: str
     start_time: str = Field(alias="startTime")
     end_time: str = Field(alias="endTime")
-
-    @classmethod
-    def of(cls, row: Timing) -> "TimingOut":
-        return cls(
-            time_id=row.id,
-            treatment_type_name=row.type_name,
-            days=row.days,
-            start_time=row.start_time,
-            end_time=row.end_time,
-        )

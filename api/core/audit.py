@@ -68,10 +68,16 @@ def record(
             select(AuditEvent.hash).order_by(col(AuditEvent.id).desc()).limit(1)
         ).first()
         event = AuditEvent(
-            at=utcnow(), action=action, outcome=outcome, actor=actor, address=address,
-            reference=",".join(references), detail=detail[:500],
-            previous_hash=last or GENESIS, hash="",
-        )  # fmt: skip
+            at=utcnow(),
+            action=action,
+            outcome=outcome,
+            actor=actor,
+            address=address,
+            reference=",".join(references),
+            detail=detail[:500],
+            previous_hash=last or GENESIS,
+            hash="",
+        )
         event.hash = hash_of(event)
         if on_postgresql:  # the lock is held to the commit: nobody else can follow `last`
             session.add(event)
@@ -98,8 +104,16 @@ def about(reference: str) -> Any:
 
 
 def hash_of(event: AuditEvent) -> str:
-    fields = [event.previous_hash, _instant(event.at), event.action, event.outcome, event.actor,
-              event.address, event.reference, event.detail]  # fmt: skip
+    fields = [
+        event.previous_hash,
+        _instant(event.at),
+        event.action,
+        event.outcome,
+        event.actor,
+        event.address,
+        event.reference,
+        event.detail,
+    ]
     canonical = json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(canonical.encode()).hexdigest()
 

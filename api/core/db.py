@@ -1,5 +1,5 @@
 """The database: its engine and sessions outside a request. (A request's session comes from
-`api.core.deps.SessionDep`; migrations are `api.core.schema`.)"""
+`api.core.deps.SessionDep`; migrations are `api.core.migrations`.)"""
 
 from collections.abc import Iterator
 from contextlib import contextmanager

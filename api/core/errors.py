@@ -121,8 +121,9 @@ def install_error_handlers(app: FastAPI) -> None:
     async def database_away(_request: Request, _error: Exception) -> JSONResponse:
         """The database cannot be reached: the transaction never committed, so nothing is
         half-stored, and the visitor is told to try again."""
-        return JSONResponse({"message": UNAVAILABLE}, status_code=503,
-                            headers={"Retry-After": "30"})  # fmt: skip
+        return JSONResponse(
+            {"message": UNAVAILABLE}, status_code=503, headers={"Retry-After": "30"}
+        )
 
     @app.exception_handler(IntegrityError)
     async def conflict(_request: Request, _error: IntegrityError) -> JSONResponse:

@@ -42,9 +42,12 @@ def reminder(session: Session, request: AppointmentRequest | Enquiry) -> int:
 
 def _add(session: Session, request: AppointmentRequest | Enquiry, kind: str, to: str) -> int:
     is_appointment = isinstance(request, AppointmentRequest)
-    row = OutboxMessage(kind=kind, recipient=to,
-                        appointment_id=request.id if is_appointment else None,
-                        enquiry_id=None if is_appointment else request.id)  # fmt: skip
+    row = OutboxMessage(
+        kind=kind,
+        recipient=to,
+        appointment_id=request.id if is_appointment else None,
+        enquiry_id=None if is_appointment else request.id,
+    )
     session.add(row)
     session.flush()
     assert row.id is not None

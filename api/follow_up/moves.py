@@ -49,14 +49,24 @@ def record_move(
     if moved.rowcount != 1:  # type: ignore[attr-defined]
         raise MoveRefused("Someone else changed this request just now. Look at it again.")
     is_appointment = isinstance(request, AppointmentRequest)
-    session.add(RequestEvent(
+    event = RequestEvent(
         appointment_id=request.id if is_appointment else None,
         enquiry_id=None if is_appointment else request.id,
-        kind="status", from_status=was, to_status=to,
-        booked_for=booked_for if to == BOOKED else None, author=author,
-    ))  # fmt: skip
+        kind="status",
+        from_status=was,
+        to_status=to,
+        booked_for=booked_for if to == BOOKED else None,
+        author=author,
+    )
+    session.add(event)
     when = f" for {booked_for:%Y-%m-%d %H:%M} UTC" if to == BOOKED and booked_for else ""
-    audit.record(session, action=audit.STATUS_CHANGED, actor=author, address=address,
-                 references=[reference(request)], detail=f"{was} -> {to}{when}")  # fmt: skip
+    audit.record(
+        session,
+        action=audit.STATUS_CHANGED,
+        actor=author,
+        address=address,
+        references=[reference(request)],
+        detail=f"{was} -> {to}{when}",
+    )
     session.refresh(request)
     return booking_emails.after_move(session, settings, request, was)

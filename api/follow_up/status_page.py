@@ -61,16 +61,16 @@ def view(request: AppointmentRequest | Enquiry, profile: ClinicProfile) -> dict[
     else:  # new (and anything the front desk has not moved yet)
         verb = "call you" if isinstance(request, AppointmentRequest) else "get back to you"
         words = f"Received, we will {verb} {profile.callbackPromise}"
+    booked_for = as_utc(request.booked_for).isoformat() if booked and request.booked_for else None
     return {
         "reference": reference(request),
         "kind": "appointment" if isinstance(request, AppointmentRequest) else "enquiry",
         "status": "new" if status not in (CALLED_BACK, BOOKED, CLOSED, CANCELLED) else status,
         "words": words,
-        "bookedFor": as_utc(request.booked_for).isoformat() if booked and request.booked_for
-        else None,
+        "bookedFor": booked_for,
         "mayCancel": status in PATIENT_MAY_CANCEL,
         "reminders": request.reminders if booked else None,
-    }  # fmt: skip
+    }
 
 
 def cancel(
@@ -88,5 +88,11 @@ def set_reminders(
 ) -> None:
     request.reminders = on
     session.add(request)
-    audit.record(session, action=audit.REMINDERS_CHANGED, actor=PATIENT, address=address,
-                 references=[reference(request)], detail="on" if on else "off")  # fmt: skip
+    audit.record(
+        session,
+        action=audit.REMINDERS_CHANGED,
+        actor=PATIENT,
+        address=address,
+        references=[reference(request)],
+        detail="on" if on else "off",
+    )

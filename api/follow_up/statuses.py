@@ -2,12 +2,21 @@
 moves the patient may make: the one table the API, the console, the status page and the tests
 read."""
 
-NEW, CALLED_BACK, BOOKED, CLOSED, SPAM, CANCELLED = (
-    "new", "called_back", "booked", "closed", "spam", "cancelled"
-)  # fmt: skip
+NEW = "new"
+CALLED_BACK = "called_back"
+BOOKED = "booked"
+CLOSED = "closed"
+SPAM = "spam"
+CANCELLED = "cancelled"
 
-LABELS = {NEW: "New", CALLED_BACK: "Called back", BOOKED: "Booked", CLOSED: "Closed",
-          SPAM: "Spam", CANCELLED: "Cancelled"}  # fmt: skip
+LABELS = {
+    NEW: "New",
+    CALLED_BACK: "Called back",
+    BOOKED: "Booked",
+    CLOSED: "Closed",
+    SPAM: "Spam",
+    CANCELLED: "Cancelled",
+}
 
 # The front desk's moves. Booked to booked is another agreed time; closed and cancelled can be
 # opened again by a call back.

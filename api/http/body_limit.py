@@ -21,8 +21,11 @@ class BodyLimit:
         if scope["type"] == "http" and len(scope.get("query_string", b"")) > MAX_QUERY_BYTES:
             await refuse(send, 414, "The address is too long.")
             return
-        if (scope["type"] != "http" or scope["method"] in SAFE_METHODS
-                or not scope["path"].startswith("/api/")):  # fmt: skip
+        if (
+            scope["type"] != "http"
+            or scope["method"] in SAFE_METHODS
+            or not scope["path"].startswith("/api/")
+        ):
             await self.app(scope, receive, send)
             return
         length = dict(scope["headers"]).get(b"content-length")

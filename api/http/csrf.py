@@ -102,12 +102,9 @@ async def refuse(
 ) -> None:
     """A JSON refusal sent by a middleware, before the application sees the request."""
     body = json.dumps({"message": message, **(more or {})}).encode()
-    await send({
-        "type": "http.response.start",
-        "status": status,
-        "headers": [(b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()), *headers],
-    })  # fmt: skip
+    length = str(len(body)).encode()
+    all_headers = [(b"content-type", b"application/json"), (b"content-length", length), *headers]
+    await send({"type": "http.response.start", "status": status, "headers": all_headers})
     await send({"type": "http.response.body", "body": body})
 
 

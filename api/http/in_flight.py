@@ -39,10 +39,9 @@ NOT_CONFIRMED = (
     "reach us, sending it again will not make a second one."
 )
 # The forms' submits: each stores a request in a transaction.
-SUBMIT_PATHS = frozenset({
-    "/api/Treatment/InsertUpdateOnlineAppointmentRequest",
-    "/api/Communication/SendEmail",
-})  # fmt: skip
+SUBMIT_PATHS = frozenset(
+    {"/api/Treatment/InsertUpdateOnlineAppointmentRequest", "/api/Communication/SendEmail"}
+)
 
 log = logging.getLogger("clinic.requests")
 
@@ -87,8 +86,11 @@ class Load:
     def full_for_submits(self) -> bool:
         # A late loop sheds only while submits are at work: a lone submit on a quiet day is
         # never refused because a page took a while.
-        return (self.working >= MAX_REQUESTS or self.submits >= self.submit_limit
-                or (self.lag.behind and self.submits > 0))  # fmt: skip
+        return (
+            self.working >= MAX_REQUESTS
+            or self.submits >= self.submit_limit
+            or (self.lag.behind and self.submits > 0)
+        )
 
     def count_shed(self) -> None:
         """A line a second at most for the submits shed, not one each: a process that sheds
@@ -161,9 +163,14 @@ class InFlightLimits:
             await asyncio.wait_for(asyncio.shield(work), self.deadline)
         except TimeoutError:
             answered_late = True  # from now on the work's own answer goes nowhere
-            log.warning("submit past its deadline", extra={
-                "event": "submit_deadline", "path": scope["path"], "seconds": self.deadline,
-            })  # fmt: skip
+            log.warning(
+                "submit past its deadline",
+                extra={
+                    "event": "submit_deadline",
+                    "path": scope["path"],
+                    "seconds": self.deadline,
+                },
+            )
             await _busy(send, NOT_CONFIRMED)
 
 

@@ -71,7 +71,7 @@ def client_key(host: str) -> str:
     return str(address.ipv4_mapped or address) if address.version == 6 else str(address)
 
 
-def SubmitLimit(call: str) -> Any:
+def client_rate_limit(call: str) -> Any:
     """A route dependency: 429 with Retry-After once this client is over the limit. It runs
     before the body is checked, so a flood of bad requests is limited too."""
 

@@ -48,10 +48,13 @@ class RequestLog:
         finally:
             if gone:
                 status = CLIENT_CLOSED_REQUEST
-            log.info("request", extra={
-                "event": "request",
-                "method": scope["method"],
-                "path": scope["path"],
-                "status": status,
-                "duration_ms": round((time.perf_counter() - started) * 1000, 2),
-            })  # fmt: skip
+            log.info(
+                "request",
+                extra={
+                    "event": "request",
+                    "method": scope["method"],
+                    "path": scope["path"],
+                    "status": status,
+                    "duration_ms": round((time.perf_counter() - started) * 1000, 2),
+                },
+            )

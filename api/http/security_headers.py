@@ -21,7 +21,7 @@ def content_security_policy(profile: ClinicProfile, *, docs: bool = False) -> st
     )
     map_host = _origin(profile.mapEmbedUrl)
     cdn = " https://cdn.jsdelivr.net" if docs else ""  # the API docs page's own assets
-    return "; ".join([
+    directives = [
         "default-src 'self'",
         f"script-src 'self'{cdn}" + (" 'unsafe-inline'" if docs else ""),
         f"style-src 'self' 'unsafe-inline'{cdn}",
@@ -33,7 +33,8 @@ def content_security_policy(profile: ClinicProfile, *, docs: bool = False) -> st
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-    ])  # fmt: skip
+    ]
+    return "; ".join(directives)
 
 
 class SecurityHeaders:
@@ -45,15 +46,22 @@ class SecurityHeaders:
             (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), payment=()"),
             (b"x-frame-options", b"DENY"),
         ]
-        self.site = [*common, (b"content-security-policy",
-                               content_security_policy(profile).encode())]  # fmt: skip
-        self.docs = [*common, (b"content-security-policy",
-                               content_security_policy(profile, docs=True).encode())]  # fmt: skip
+        self.site = [
+            *common,
+            (b"content-security-policy", content_security_policy(profile).encode()),
+        ]
+        self.docs = [
+            *common,
+            (b"content-security-policy", content_security_policy(profile, docs=True).encode()),
+        ]
         self.hsts = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
         # The console, the patients' status pages and their calls: never kept by a cache, never
         # indexed, and a link followed from them tells the next site nothing of the address.
-        self.private = [(b"cache-control", b"no-store"), (b"x-robots-tag", b"noindex, nofollow"),
-                        (b"referrer-policy", b"no-referrer")]  # fmt: skip
+        self.private = [
+            (b"cache-control", b"no-store"),
+            (b"x-robots-tag", b"noindex, nofollow"),
+            (b"referrer-policy", b"no-referrer"),
+        ]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

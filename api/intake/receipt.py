@@ -47,7 +47,7 @@ def find(session: Session, ref: str) -> AppointmentRequest | Enquiry | None:
     return session.get(Enquiry, parsed[1])
 
 
-def stored(
+def receipt_for(
     session: Session, request: AppointmentRequest | Enquiry, settings: Settings, message: str
 ) -> Receipt:
     """Add the request with its emails; the receipt's message is `message` with the request's

@@ -63,8 +63,9 @@ def form_field(form: str, field: str) -> BeforeValidator:
         rule = rules.fields[field]
         failed = _first_failure(rules, rule, raw)
         if failed:
-            raise PydanticCustomError("form_rule", "{message}",
-                                      {"message": rules.message(field, failed)})  # fmt: skip
+            raise PydanticCustomError(
+                "form_rule", "{message}", {"message": rules.message(field, failed)}
+            )
         return _clean(rule, raw)
 
     return BeforeValidator(check)

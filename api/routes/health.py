@@ -5,8 +5,8 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import text
 
 from api.core.deps import SessionDep
+from api.core.migrations import migrations_at_head
 from api.core.queue import broker_is_reachable
-from api.core.schema import migrations_at_head
 
 router = APIRouter(tags=["health"])
 

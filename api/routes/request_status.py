@@ -11,14 +11,15 @@ from api.core.deps import SessionDep, SettingsDep
 from api.core.errors import Conflict, NotFound
 from api.core.models import AppointmentRequest, Enquiry
 from api.core.profile import get_profile
-from api.core.queue import publish_outbox
+from api.core.queue import wake_email_worker
 from api.follow_up import status_page
 from api.follow_up.moves import MoveRefused
-from api.http.rate_limit import STATUS_PAGE, SubmitLimit
+from api.http.rate_limit import STATUS_PAGE, client_rate_limit
 from api.http.staff_auth import client_address
 
-router = APIRouter(prefix="/requests", tags=["status page"],
-                   dependencies=[SubmitLimit(STATUS_PAGE)])  # fmt: skip
+router = APIRouter(
+    prefix="/requests", tags=["status page"], dependencies=[client_rate_limit(STATUS_PAGE)]
+)
 
 NOT_FOUND = "Not found"
 
@@ -54,8 +55,13 @@ def request_status(body: StatusKey, session: SessionDep) -> PatientView:
     return PatientView.model_validate(status_page.view(_opened(session, body), get_profile()))
 
 
-@router.post("/cancel", responses={404: {"description": "No such request, or a wrong key"},
-                                   409: {"description": "No longer cancellable"}})  # fmt: skip
+@router.post(
+    "/cancel",
+    responses={
+        404: {"description": "No such request, or a wrong key"},
+        409: {"description": "No longer cancellable"},
+    },
+)
 def cancel_request(
     body: StatusKey, request: Request, session: SessionDep, settings: SettingsDep
 ) -> PatientView:
@@ -66,7 +72,7 @@ def cancel_request(
         session.rollback()
         raise Conflict(str(refused)) from None
     session.commit()
-    publish_outbox(emails)
+    wake_email_worker(emails)
     return PatientView.model_validate(status_page.view(found, get_profile()))
 
 

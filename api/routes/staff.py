@@ -27,7 +27,7 @@ from api.core.models import (
     as_utc,
     utcnow,
 )
-from api.core.queue import publish_outbox
+from api.core.queue import wake_email_worker
 from api.core.settings import Settings
 from api.http.staff_auth import (
     AdminDep,
@@ -309,7 +309,7 @@ def add_passkey(
     passkey = _new_passkey(session, settings, body, member, caller.who.address)
     mail = _tell_member(session, member, accounts.STAFF_PASSKEY_ADDED)
     session.commit()
-    publish_outbox([mail])
+    wake_email_worker([mail])
     return PasskeyOut(
         id=passkey.id or 0, name=passkey.name, createdAt=as_utc(passkey.created_at), lastUsedAt=None
     )
@@ -337,7 +337,7 @@ def remove_passkey(
     )
     mail = _tell_member(session, member, accounts.STAFF_PASSKEY_REMOVED)
     session.commit()
-    publish_outbox([mail])
+    wake_email_worker([mail])
     return Response(status_code=204)
 
 
@@ -390,7 +390,7 @@ def invite(
     except accounts.StaffError as error:
         raise InvalidRequest(str(error)) from None
     session.commit()
-    publish_outbox([invited.outbox_id])
+    wake_email_worker([invited.outbox_id])
     return Invitation(invitationUrl=invited.url)
 
 

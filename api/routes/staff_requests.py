@@ -12,7 +12,7 @@ from api.core.deps import SessionDep, SettingsDep
 from api.core.errors import Conflict, NotFound
 from api.core.models import AppointmentRequest, Enquiry
 from api.core.profile import get_profile
-from api.core.queue import publish_outbox
+from api.core.queue import wake_email_worker
 from api.follow_up.moves import MoveRefused
 from api.http.staff_auth import StaffDep
 from api.intake.receipt import find
@@ -102,7 +102,7 @@ def move(
         raise Conflict(str(refused)) from None
     answer = inbox.detail(session, request, caller.who, with_audit=caller.is_admin, audit_action="")
     session.commit()
-    publish_outbox(emails)  # the patient's booked time in writing
+    wake_email_worker(emails)  # the patient's booked time in writing
     return Detail.model_validate(answer)
 
 

@@ -288,8 +288,11 @@ def detail(
 
 
 # The emails that go to the clinic's inbox; every other one of a request goes to the patient.
-TO_THE_CLINIC = (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION,
-                 booking_emails.CLINIC_CANCELLED)  # fmt: skip
+TO_THE_CLINIC = (
+    outbox.APPOINTMENT_NOTIFICATION,
+    outbox.ENQUIRY_NOTIFICATION,
+    booking_emails.CLINIC_CANCELLED,
+)
 
 
 def _email(row: OutboxMessage) -> dict[str, Any]:
@@ -342,8 +345,9 @@ def move(
         )
     if to == BOOKED and booked_for is None:
         raise MoveRefused("A booking needs the agreed date and time.")
-    return record_move(session, settings, request, to, author=who.actor, address=who.address,
-                       booked_for=booked_for)  # fmt: skip
+    return record_move(
+        session, settings, request, to, author=who.actor, address=who.address, booked_for=booked_for
+    )
 
 
 def add_note(session: Session, request: AppointmentRequest | Enquiry, text: str, who: Who) -> None:

@@ -80,18 +80,23 @@ def shrink(target: Path) -> None:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("base_url", help="where the site runs, e.g. http://127.0.0.1:8000")
-    parser.add_argument("--page", action="append", choices=sorted(PAGES),
-                        help="only these pages (default: all)")  # fmt: skip
+    parser.add_argument(
+        "--page", action="append", choices=sorted(PAGES), help="only these pages (default: all)"
+    )
     args = parser.parse_args(argv)
     chosen = args.page or list(PAGES)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM,
-                                             args=["--no-sandbox", "--disable-gpu"])  # fmt: skip
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
+        )
         for width, height in WIDTHS.items():
-            context = browser.new_context(viewport={"width": width, "height": height},
-                                          base_url=args.base_url.rstrip("/"),
-                                          reduced_motion="reduce", device_scale_factor=1,
-                                          bypass_csp=True)  # fmt: skip
+            context = browser.new_context(
+                viewport={"width": width, "height": height},
+                base_url=args.base_url.rstrip("/"),
+                reduced_motion="reduce",
+                device_scale_factor=1,
+                bypass_csp=True,
+            )
             page = context.new_page()
             for name in chosen:
                 target = shoot(page, name, PAGES[name], width)

@@ -238,9 +238,14 @@ def test_used_challenges_are_purged_once_expired(
 
 @pytest.mark.parametrize(
     ("environment", "value", "required"),
-    [("development", None, False), ("test", None, False), ("production", None, True),
-     ("production", "false", False), ("development", "true", True)],
-)  # fmt: skip
+    [
+        ("development", None, False),
+        ("test", None, False),
+        ("production", None, True),
+        ("production", "false", False),
+        ("development", "true", True),
+    ],
+)
 def test_the_setting_is_on_in_production_unless_set(
     monkeypatch: pytest.MonkeyPatch, environment: str, value: str | None, required: bool
 ) -> None:

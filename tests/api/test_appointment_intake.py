@@ -77,9 +77,16 @@ def test_a_valid_request_is_stored_with_two_outbox_rows(client: TestClient) -> N
 
 def test_the_treatment_name_comes_from_the_database(client: TestClient) -> None:
     answer = post_form(
-        client, APPOINTMENT, valid(treatmentId=2, treatmentName="Anything the client says",
-                                   isActive=False, createdBy=99, subject="Appointment for TMJ")
-    )  # fmt: skip
+        client,
+        APPOINTMENT,
+        valid(
+            treatmentId=2,
+            treatmentName="Anything the client says",
+            isActive=False,
+            createdBy=99,
+            subject="Appointment for TMJ",
+        ),
+    )
     assert answer.status_code == 200
     with Session(get_engine()) as session:
         stored = session.exec(
@@ -176,8 +183,14 @@ def test_every_failing_field_is_named_at_once(client: TestClient) -> None:
     answer = post_form(client, APPOINTMENT, {"appointmentRequestId": 0})
     assert answer.status_code == 422
     assert set(answer.json()["errors"]) == {
-        "treatmentId", "appointmentDate", "fullName", "phoneNo", "emailId", "subject", "remark",
-    }  # fmt: skip
+        "treatmentId",
+        "appointmentDate",
+        "fullName",
+        "phoneNo",
+        "emailId",
+        "subject",
+        "remark",
+    }
 
 
 def test_text_is_trimmed(client: TestClient) -> None:
@@ -250,8 +263,9 @@ def test_the_same_idempotency_key_stores_once_and_answers_alike(client: TestClie
     assert first.status_code == second.status_code == 200
     assert first.content == second.content
     assert (count(AppointmentRequest), count(OutboxMessage)) == (before[0] + 1, before[1] + 2)
-    other = post_form(client, APPOINTMENT, valid(fullName="Someone Else"),
-                      headers={"Idempotency-Key": key})  # fmt: skip
+    other = post_form(
+        client, APPOINTMENT, valid(fullName="Someone Else"), headers={"Idempotency-Key": key}
+    )
     assert other.status_code == 422
     assert count(AppointmentRequest) == before[0] + 1
 
@@ -266,9 +280,11 @@ def test_a_body_over_16_kb_is_refused(client: TestClient) -> None:
 @pytest.mark.parametrize("body", ["not json", "[1, 2]", "null"])
 def test_a_body_that_is_not_an_object_is_refused(client: TestClient, body: str) -> None:
     client.get("/home")
-    answer = client.post(APPOINTMENT, content=body,
-                         headers={"X-XSRF-TOKEN": client.cookies["XSRF-TOKEN"],
-                                  "Content-Type": "application/json"})  # fmt: skip
+    answer = client.post(
+        APPOINTMENT,
+        content=body,
+        headers={"X-XSRF-TOKEN": client.cookies["XSRF-TOKEN"], "Content-Type": "application/json"},
+    )
     assert answer.status_code == 422
 
 
@@ -291,8 +307,11 @@ def test_challenges_are_rate_limited_apart_from_the_submits(
 ) -> None:
     from api.main import create_app
 
-    configure(database_url=loaded_databases["sqlite"], submit_rate_limit="2/minute",
-              challenge_rate_limit="3/minute")  # fmt: skip
+    configure(
+        database_url=loaded_databases["sqlite"],
+        submit_rate_limit="2/minute",
+        challenge_rate_limit="3/minute",
+    )
     with TestClient(create_app()) as fresh:
         answers = [fresh.get(CHALLENGE).status_code for _ in range(4)]
         assert answers == [200, 200, 200, 429]

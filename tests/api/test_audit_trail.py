@@ -12,8 +12,8 @@ from sqlmodel import Session
 
 from api.core import audit
 from api.core.db import get_engine
+from api.core.migrations import upgrade
 from api.core.models import AuditEvent
-from api.core.schema import upgrade
 from tests.api.conftest import APPOINTMENT, ENQUIRY, post_form
 from tests.api.test_appointment_intake import valid
 from tests.api.test_enquiry_intake import valid as valid_enquiry
@@ -69,8 +69,13 @@ def test_listing_and_exporting_requests_leave_rows_naming_what_was_shown(
 def write_rows(count: int, actor: str = "frontdesk@clinic.example") -> None:
     with Session(get_engine()) as session:
         for n in range(count):
-            audit.record(session, action=audit.REQUEST_OPENED, actor=actor, address="192.0.2.7",
-                         references=[f"R-{1000 + n}"])  # fmt: skip
+            audit.record(
+                session,
+                action=audit.REQUEST_OPENED,
+                actor=actor,
+                address="192.0.2.7",
+                references=[f"R-{1000 + n}"],
+            )
             session.commit()
 
 
@@ -80,8 +85,10 @@ def test_verify_names_the_row_that_was_changed(site: tuple[str, TestClient]) -> 
     assert clinic(url, "audit", "verify").returncode == 0
     with get_engine().begin() as connection:
         ids = connection.execute(text("SELECT id FROM audit_event ORDER BY id")).scalars().all()
-        connection.execute(text("UPDATE audit_event SET actor = 'someone@else.example' "
-                                "WHERE id = :id"), {"id": ids[2]})  # fmt: skip
+        connection.execute(
+            text("UPDATE audit_event SET actor = 'someone@else.example' WHERE id = :id"),
+            {"id": ids[2]},
+        )
     broken = clinic(url, "audit", "verify")
     assert broken.returncode == 1
     assert f"row {ids[2]} was changed after it was written" in broken.stderr
@@ -133,10 +140,11 @@ def test_the_retention_purge_keeps_the_audit_rows(site: tuple[str, TestClient]) 
     post_form(client, APPOINTMENT, valid())
     assert clinic(url, "requests", "list").returncode == 0
     with get_engine().begin() as connection:
-        connection.execute(text("UPDATE appointment_request SET created_at = created_at - "
-                                "interval '400 days'") if url.startswith("postgresql") else
-                           text("UPDATE appointment_request SET created_at = "
-                                "datetime(created_at, '-400 days')"))  # fmt: skip
+        if url.startswith("postgresql"):
+            earlier = "created_at - interval '400 days'"
+        else:
+            earlier = "datetime(created_at, '-400 days')"
+        connection.execute(text(f"UPDATE appointment_request SET created_at = {earlier}"))
     purged = clinic(url, "requests", "purge")
     assert "Purged 1 appointment request(s)" in purged.stdout, purged.stdout + purged.stderr
     assert clinic(url, "audit", "verify").returncode == 0

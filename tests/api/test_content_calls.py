@@ -7,25 +7,52 @@ from fastapi.testclient import TestClient
 
 # Field names as the site reads them (docs/api.md), spelling included.
 TREATMENT_FIELDS = {
-    "treatmentID", "treatmentId", "treatmentName", "slug", "flag", "treatmentTypeID",
-    "filePath", "pagetitle", "treatementHeader", "keyword", "ckEditorHtml",
-}  # fmt: skip
+    "treatmentID",
+    "treatmentId",
+    "treatmentName",
+    "slug",
+    "flag",
+    "treatmentTypeID",
+    "filePath",
+    "pagetitle",
+    "treatementHeader",
+    "keyword",
+    "ckEditorHtml",
+}
 BLOG_FIELDS = {
-    "commentID", "slug", "title", "blogImage", "fileName", "blogDate", "header", "comment",
-    "keywords", "response",
-}  # fmt: skip
+    "commentID",
+    "slug",
+    "title",
+    "blogImage",
+    "fileName",
+    "blogDate",
+    "header",
+    "comment",
+    "keywords",
+    "response",
+}
 VIDEO_FIELDS = {"videoId", "videoLink", "videoHeader"}
 TARIFF_FIELDS = {"tariffID", "treatmentId", "treatmentName", "treatmentPeriod", "charges"}
 TIMING_FIELDS = {"timeId", "treatmentTypeName", "days", "startTime", "endTime"}
 WELLNESS_FIELDS = {
-    "treatmentId", "tariffID", "treatmentName", "slug", "treatmentPeriod", "charges",
-    "filePath", "ckEditorHtml",
-}  # fmt: skip
+    "treatmentId",
+    "tariffID",
+    "treatmentName",
+    "slug",
+    "treatmentPeriod",
+    "charges",
+    "filePath",
+    "ckEditorHtml",
+}
 LINKED_W = [
-    "sciatica-and-back-pain-relief", "tmj-dysfunction", "shoulder-pain-relief",
-    "hip-and-knee-pain-relief", "headaches-and-migraines", "dizziness-and-vertigo",
+    "sciatica-and-back-pain-relief",
+    "tmj-dysfunction",
+    "shoulder-pain-relief",
+    "hip-and-knee-pain-relief",
+    "headaches-and-migraines",
+    "dizziness-and-vertigo",
     "view-more-conditions",
-]  # fmt: skip
+]
 LINKED_H = ["sports-performance", "pelvic-floor-therapy"]
 
 
@@ -215,13 +242,19 @@ def test_malformed_parameters_answer_422(client: TestClient, path: str) -> None:
 def test_every_call_is_in_the_openapi_document(client: TestClient) -> None:
     paths = set(client.get("/api/openapi.json").json()["paths"])
     assert paths >= {
-        "/api/Treatment/GetTreatmentDetails", "/api/Treatment/GetComments",
-        "/api/PhotoGallery/GetVideos", "/api/PhotoGallery/getVideos",
-        "/api/Treatment/GetTreatmentDescriptionBySlug", "/api/Treatment/GetTreatmentBySlug",
-        "/api/Treatment/GetCommentsBySlug", "/api/Treatment/GetBlogDetails",
-        "/api/Treatment/GetTariffDetails", "/api/Treatment/GetTimings",
-        "/api/Treatment/GetTimingDetails", "/api/Treatment/GetMessageDetails",
-    }  # fmt: skip
+        "/api/Treatment/GetTreatmentDetails",
+        "/api/Treatment/GetComments",
+        "/api/PhotoGallery/GetVideos",
+        "/api/PhotoGallery/getVideos",
+        "/api/Treatment/GetTreatmentDescriptionBySlug",
+        "/api/Treatment/GetTreatmentBySlug",
+        "/api/Treatment/GetCommentsBySlug",
+        "/api/Treatment/GetBlogDetails",
+        "/api/Treatment/GetTariffDetails",
+        "/api/Treatment/GetTimings",
+        "/api/Treatment/GetTimingDetails",
+        "/api/Treatment/GetMessageDetails",
+    }
     assert client.get("/api/docs").status_code == 200
 
 

@@ -12,8 +12,8 @@ from sqlmodel import Session, select
 
 from api.content.loader import ContentError, load_content
 from api.core.db import make_engine
+from api.core.migrations import upgrade
 from api.core.models import Blog, Tariff, Timing, Treatment, Video
-from api.core.schema import upgrade
 from tests.conftest import CONTENT
 
 TREATMENT = """---

@@ -55,17 +55,22 @@ def test_one_address_gets_at_most_three_acknowledgements_a_day(client: TestClien
     for _ in range(5):
         assert post_form(client, ENQUIRY, valid(toEmail=address)).status_code == 200
     with Session(get_engine()) as session:
-        kinds = [row.kind for row in session.exec(
-            select(OutboxMessage).join(Enquiry).where(Enquiry.email == address))]  # fmt: skip
+        query = select(OutboxMessage).join(Enquiry).where(Enquiry.email == address)
+        kinds = [row.kind for row in session.exec(query)]
     assert kinds.count("enquiry_acknowledgement") == 3
     assert kinds.count("enquiry_notification") == 5  # the clinic hears of every one
 
 
 def test_letter_case_does_not_buy_an_address_more_acknowledgements(client: TestClient) -> None:
     name = f"someone.else.{uuid.uuid4().hex[:8]}"
-    spellings = [f"{name}@example.com", f"{name.upper()}@example.com",
-                 f"{name.title()}@EXAMPLE.COM", f"{name}@Example.Com",
-                 f"{name.capitalize()}@example.com", f"{name.swapcase()}@eXample.com"]  # fmt: skip
+    spellings = [
+        f"{name}@example.com",
+        f"{name.upper()}@example.com",
+        f"{name.title()}@EXAMPLE.COM",
+        f"{name}@Example.Com",
+        f"{name.capitalize()}@example.com",
+        f"{name.swapcase()}@eXample.com",
+    ]
     for address in spellings:
         assert post_form(client, ENQUIRY, valid(toEmail=address)).status_code == 200
     with Session(get_engine()) as session:
@@ -88,8 +93,9 @@ def test_hidden_direction_and_zero_width_characters_are_refused_in_the_message(
     assert post_form(client, ENQUIRY, valid(htmlContent=joined)).status_code == 200
 
 
-@pytest.mark.parametrize("phone", ["2015550188", "(201) 555-0188", "201-555-0188", "201 555 0188",
-                                   "(201)555-0188"])  # fmt: skip
+@pytest.mark.parametrize(
+    "phone", ["2015550188", "(201) 555-0188", "201-555-0188", "201 555 0188", "(201)555-0188"]
+)
 def test_the_accepted_phone_formats(client: TestClient, phone: str) -> None:
     assert post_form(client, ENQUIRY, valid(phoneNo=phone)).status_code == 200
 
@@ -144,16 +150,24 @@ def test_the_rules_file_is_the_one_definition_of_the_specification_messages() ->
     from tests.conftest import CONTENT
 
     rules = json.loads((CONTENT / "site" / "forms.json").read_text())
-    messages = {m for form in ("appointment", "enquiry") for f in rules[form].values()
-                for m in f["messages"].values()}  # fmt: skip
+    messages = {
+        m
+        for form in ("appointment", "enquiry")
+        for f in rules[form].values()
+        for m in f["messages"].values()
+    }
     assert messages >= {
-        "Full name is required.", "Phone number is required",
+        "Full name is required.",
+        "Phone number is required",
         "Please enter a valid U.S. phone number (e.g., (123) 456-7890)",
-        "Phone number must be at least 10 digits", "Phone number cannot exceed 15 characters",
-        "Valid email is required.", "Date is required.", "Subject is required.",
+        "Phone number must be at least 10 digits",
+        "Phone number cannot exceed 15 characters",
+        "Valid email is required.",
+        "Date is required.",
+        "Subject is required.",
         "Message is required And Should Be More Then 10 Charactor.",
         "Please enter a valid phone number (e.g., (123) 456-7890)",
-    }  # fmt: skip
+    }
     appointment = rules["appointment"]
     assert (appointment["fullName"]["minLength"], appointment["fullName"]["maxLength"]) == (2, 50)
     assert appointment["emailId"]["maxLength"] == 50

@@ -17,13 +17,12 @@ from sqlmodel import Session, col, select
 
 from api.content.loader import load_content
 from api.core.db import get_engine, make_engine
+from api.core.migrations import upgrade
 from api.core.models import AppointmentRequest, OutboxMessage, utcnow
-from api.core.schema import upgrade
 from api.intake.retention import purge_old_requests
 from tests.api.conftest import APPOINTMENT, post_form
 from tests.api.test_appointment_intake import valid
 from tests.conftest import CONTENT, PG_ADMIN_URL, create_database
-from tests.smtp_server import free_port
 from tests.stack.conftest import RedisServer
 from tests.tcp_proxy import TcpProxy
 
@@ -32,8 +31,16 @@ def test_health_says_the_process_is_up(client: TestClient) -> None:
     assert client.get("/api/health").json() == {"status": "ok"}
 
 
-@pytest.mark.parametrize("path", ["/home", "/api/Treatment/GetTimings?TimeId=0", "/nope",
-                                  "/documents/og-image.svg", "/api/health"])  # fmt: skip
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/home",
+        "/api/Treatment/GetTimings?TimeId=0",
+        "/nope",
+        "/documents/og-image.svg",
+        "/api/health",
+    ],
+)
 def test_security_headers_on_pages_and_api_answers(client: TestClient, path: str) -> None:
     headers = client.get(path).headers
     policy = headers["content-security-policy"]
@@ -60,16 +67,21 @@ def test_production_cookies_are_secure(
 ) -> None:
     from api.main import create_app
 
-    configure(database_url=loaded_databases["sqlite"], environment="production",
-              secret_key="s" * 40, site_url="https://www.clinic.example")  # fmt: skip
+    configure(
+        database_url=loaded_databases["sqlite"],
+        environment="production",
+        secret_key="s" * 40,
+        site_url="https://www.clinic.example",
+    )
     cookie = TestClient(create_app()).get("/home").headers["set-cookie"]
     assert "; Secure" in cookie and "SameSite=Lax" in cookie
 
 
 def test_production_refuses_to_start_without_its_site_url() -> None:
     env = {"ENVIRONMENT": "production", "SECRET_KEY": "s" * 40, "PATH": ""}
-    result = subprocess.run([sys.executable, "-m", "api.cli", "db", "upgrade"], env=env,
-                            capture_output=True, text=True)  # fmt: skip
+    result = subprocess.run(
+        [sys.executable, "-m", "api.cli", "db", "upgrade"], env=env, capture_output=True, text=True
+    )
     assert result.returncode == 2
     assert "SITE_URL must be set in production" in result.stderr
 
@@ -79,8 +91,9 @@ def test_production_refuses_to_start_with_a_default_secret(secret: str | None) -
     env = {"ENVIRONMENT": "production", "PATH": ""}
     if secret:
         env["SECRET_KEY"] = secret
-    result = subprocess.run([sys.executable, "-m", "api.cli", "db", "upgrade"], env=env,
-                            capture_output=True, text=True)  # fmt: skip
+    result = subprocess.run(
+        [sys.executable, "-m", "api.cli", "db", "upgrade"], env=env, capture_output=True, text=True
+    )
     assert result.returncode == 2
     assert "SECRET_KEY" in result.stderr
 
@@ -98,8 +111,9 @@ def test_ready_fails_while_the_database_or_broker_is_down_and_recovers(
     redis = RedisServer(tmp_path)
     redis.start()
     try:
-        configure(database_url=url.replace(f":{pg_port}/", f":{proxy.port}/"),
-                  celery_broker_url=redis.url)  # fmt: skip
+        configure(
+            database_url=url.replace(f":{pg_port}/", f":{proxy.port}/"), celery_broker_url=redis.url
+        )
         client = TestClient(create_app())
         assert client.get("/api/ready").status_code == 200
 
@@ -139,8 +153,7 @@ def test_a_submit_while_the_database_is_away_answers_503_and_stores_nothing(
     proxy = TcpProxy(pg_port)
     proxy.start()
     try:
-        configure(database_url=url.replace(f":{pg_port}/", f":{proxy.port}/"),
-                  submit_rate_limit="")  # fmt: skip
+        configure(database_url=url.replace(f":{pg_port}/", f":{proxy.port}/"), submit_rate_limit="")
         with TestClient(create_app()) as client:
             proxy.stop()
             answer = post_form(client, APPOINTMENT, valid())
@@ -174,8 +187,9 @@ def test_retention_purges_old_requests_and_their_email_and_keeps_recent_ones(
     for name in ("Old Request", "New Request"):
         assert post_form(client, APPOINTMENT, valid(fullName=name)).status_code == 200
     with Session(get_engine()) as session:
-        old = session.exec(select(AppointmentRequest).where(
-            AppointmentRequest.full_name == "Old Request")).one()  # fmt: skip
+        old = session.exec(
+            select(AppointmentRequest).where(AppointmentRequest.full_name == "Old Request")
+        ).one()
         old.created_at = utcnow() - timedelta(days=181)
         session.add(old)
         session.commit()
@@ -183,17 +197,15 @@ def test_retention_purges_old_requests_and_their_email_and_keeps_recent_ones(
         purged = purge_old_requests(session, days=180)
         assert purged.appointments >= 1 and purged.outbox >= 2
         assert session.get(AppointmentRequest, old_id) is None
-        assert not session.exec(select(OutboxMessage).where(
-            OutboxMessage.appointment_id == old_id)).all()  # fmt: skip
-        recent = session.exec(select(AppointmentRequest).where(
-            col(AppointmentRequest.full_name) == "New Request")).all()  # fmt: skip
+        assert not session.exec(
+            select(OutboxMessage).where(OutboxMessage.appointment_id == old_id)
+        ).all()
+        recent = session.exec(
+            select(AppointmentRequest).where(col(AppointmentRequest.full_name) == "New Request")
+        ).all()
         assert recent
-        assert len(session.exec(select(OutboxMessage).where(
-            OutboxMessage.appointment_id == recent[-1].id)).all()) == 2  # fmt: skip
-
-
-def test_free_port_helper_gives_distinct_ports() -> None:
-    assert free_port() != 0
+        kept = select(OutboxMessage).where(OutboxMessage.appointment_id == recent[-1].id)
+        assert len(session.exec(kept).all()) == 2
 
 
 class SilentServer:
@@ -222,8 +234,10 @@ def test_a_hung_database_never_freezes_the_site(configure: Callable[..., None]) 
 
     silent = SilentServer()
     try:
-        configure(database_url=f"postgresql://postgres@127.0.0.1:{silent.port}/clinic",
-                  submit_rate_limit="")  # fmt: skip
+        configure(
+            database_url=f"postgresql://postgres@127.0.0.1:{silent.port}/clinic",
+            submit_rate_limit="",
+        )
         with TestClient(create_app()) as client, ThreadPoolExecutor(4) as pool:
             started = time.monotonic()
             content = pool.submit(client.get, "/api/Treatment/GetTreatmentDetails?TreatmentId=0")

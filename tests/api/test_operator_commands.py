@@ -59,9 +59,11 @@ def test_failed_email_is_listed_and_queued_again(
 
 
 def test_requests_are_exported_as_csv_without_spam(
-    client: TestClient, loaded_databases: dict[str, str], database_kind: str,
+    client: TestClient,
+    loaded_databases: dict[str, str],
+    database_kind: str,
     configure: Callable[..., None],
-) -> None:  # fmt: skip
+) -> None:
     url = loaded_databases[database_kind]
     post_form(client, APPOINTMENT, valid(fullName="Export Me"))
     post_form(client, APPOINTMENT, valid(fullName="Spam Bot", website="x"))

@@ -1,6 +1,6 @@
 """The outbox rows of a stored request, moved by the calls the email task makes: claimed once,
 taken over only when the worker holding them has gone quiet, marked sent by the database's
-clock (the host's on SQLite)."""
+clock (SQLite's own on SQLite)."""
 
 from datetime import UTC, timedelta
 
@@ -24,11 +24,11 @@ def test_a_row_is_claimed_once_taken_over_when_stale_and_marked_sent(client: Tes
         assert row_id is not None
         before = utcnow()
 
-        first = outbox.claim(session, row_id, STALE_AFTER)
+        first = outbox.claim_next(session, STALE_AFTER, [row_id])
         assert first is not None
         assert (first.status, first.attempts) == ("sending", 1)
         assert first.claimed_at is not None
-        assert outbox.claim(session, row_id, STALE_AFTER) is None  # in a live worker's hands
+        assert outbox.claim_next(session, STALE_AFTER, [row_id]) is None  # in a live worker's hands
 
         # The worker holding it went quiet longer than the stale time: another takes it over.
         session.exec(
@@ -37,7 +37,7 @@ def test_a_row_is_claimed_once_taken_over_when_stale_and_marked_sent(client: Tes
             .values(claimed_at=first.claimed_at - STALE_AFTER - timedelta(seconds=1))
         )
         session.commit()
-        second = outbox.claim(session, row_id, STALE_AFTER)
+        second = outbox.claim_next(session, STALE_AFTER, [row_id])
         assert second is not None
         assert (second.status, second.attempts) == ("sending", 2)
 
@@ -47,4 +47,4 @@ def test_a_row_is_claimed_once_taken_over_when_stale_and_marked_sent(client: Tes
         assert sent is not None and sent.status == "sent" and sent.sent_at is not None
         sent_at = sent.sent_at if sent.sent_at.tzinfo else sent.sent_at.replace(tzinfo=UTC)
         assert sent_at >= before - timedelta(seconds=5)
-        assert outbox.claim(session, row_id, STALE_AFTER) is None  # sent is final
+        assert outbox.claim_next(session, STALE_AFTER, [row_id]) is None  # sent is final

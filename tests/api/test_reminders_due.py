@@ -10,9 +10,9 @@ from fastapi.testclient import TestClient
 from sqlmodel import Session, select
 
 from api.core.db import get_engine
+from api.core.migrations import upgrade
 from api.core.models import AppointmentRequest, OutboxMessage
 from api.core.profile import get_profile
-from api.core.schema import upgrade
 from api.core.settings import get_settings
 from api.follow_up import reminders
 from api.follow_up.moves import record_move

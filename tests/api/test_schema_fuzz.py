@@ -21,8 +21,11 @@ def test_no_call_errs_or_breaks_its_own_schema(
 ) -> None:
     from api.main import create_app
 
-    configure(database_url=loaded_databases["postgresql"], submit_rate_limit="",
-              content_cache_seconds="30")  # fmt: skip
+    configure(
+        database_url=loaded_databases["postgresql"],
+        submit_rate_limit="",
+        content_cache_seconds="30",
+    )
     app = create_app()
     visitor = TestClient(app)
     visitor.get("/home")
@@ -35,8 +38,12 @@ def test_no_call_errs_or_breaks_its_own_schema(
         operation = found.ok()
 
         @given(case=operation.as_strategy())
-        @settings(max_examples=EXAMPLES_PER_CALL, deadline=None,
-                  suppress_health_check=list(HealthCheck), database=None)  # fmt: skip
+        @settings(
+            max_examples=EXAMPLES_PER_CALL,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            database=None,
+        )
         def fuzz(case: Any) -> None:
             cases.append(case.operation.label)
             headers = csrf if case.method == "POST" else None

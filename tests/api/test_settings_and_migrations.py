@@ -7,15 +7,30 @@ import pytest
 from sqlalchemy import inspect
 
 from api.core.db import make_engine
-from api.core.schema import migrations_at_head, upgrade
+from api.core.migrations import migrations_at_head, upgrade
 from api.core.settings import normalise_database_url
 
 TABLES = {
-    "treatment", "tariff", "blog", "video", "timing", "appointment_request", "enquiry",
-    "outbox", "idempotency_record", "used_challenge", "audit_event", "alembic_version",
-    "staff_member", "passkey", "staff_invitation", "staff_session", "webauthn_challenge",
+    "treatment",
+    "tariff",
+    "blog",
+    "video",
+    "timing",
+    "appointment_request",
+    "enquiry",
+    "outbox",
+    "idempotency_record",
+    "used_challenge",
+    "audit_event",
+    "alembic_version",
+    "staff_member",
+    "passkey",
+    "staff_invitation",
+    "staff_session",
+    "webauthn_challenge",
     "request_event",
-}  # fmt: skip
+    "content_release",
+}
 
 
 @pytest.mark.parametrize(

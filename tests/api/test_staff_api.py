@@ -15,6 +15,7 @@ from sqlalchemy import text, update
 from sqlmodel import Session, col, select
 
 from api.core.db import get_engine
+from api.core.migrations import upgrade
 from api.core.models import (
     AppointmentRequest,
     AuditEvent,
@@ -24,7 +25,6 @@ from api.core.models import (
     StaffSession,
     utcnow,
 )
-from api.core.schema import upgrade
 from api.routes.staff_schemas import InboxPage
 from tests.api.conftest import APPOINTMENT, ENQUIRY, post_form
 from tests.api.staff_helpers import SITE, accept, check, invite, member, sign_in, write

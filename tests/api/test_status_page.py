@@ -13,8 +13,15 @@ from sqlalchemy import update
 from sqlmodel import Session, col, select
 
 from api.core.db import get_engine
-from api.core.models import AppointmentRequest, AuditEvent, OutboxMessage, RequestEvent, utcnow
-from api.core.schema import upgrade
+from api.core.migrations import upgrade
+from api.core.models import (
+    AppointmentRequest,
+    AuditEvent,
+    Enquiry,
+    OutboxMessage,
+    RequestEvent,
+    utcnow,
+)
 from api.core.settings import get_settings
 from api.intake.retention import purge_old_requests
 from api.intake.status_key import status_url
@@ -23,8 +30,13 @@ from tests.api.staff_helpers import SITE, member, write
 from tests.api.test_appointment_intake import valid
 from tests.api.test_enquiry_intake import valid as valid_enquiry
 
-TYPED = ("Rosa Delgado", "(201) 555-0123", "rosa.delgado@example.com", "Knee pain after running",
-         "My right knee hurts on stairs since last month.")  # fmt: skip
+TYPED = (
+    "Rosa Delgado",
+    "(201) 555-0123",
+    "rosa.delgado@example.com",
+    "Knee pain after running",
+    "My right knee hurts on stairs since last month.",
+)
 
 
 @pytest.fixture
@@ -32,8 +44,13 @@ def app(fresh_database: str, configure: Callable[..., None]) -> Iterator[FastAPI
     from api.main import create_app
 
     upgrade(fresh_database)
-    configure(database_url=fresh_database, submit_rate_limit="", challenge_rate_limit="",
-              status_page_rate_limit="", site_url=SITE)  # fmt: skip
+    configure(
+        database_url=fresh_database,
+        submit_rate_limit="",
+        challenge_rate_limit="",
+        status_page_rate_limit="",
+        site_url=SITE,
+    )
     application = create_app()
     with TestClient(application, base_url=SITE):
         yield application
@@ -49,8 +66,7 @@ def submitted(app: FastAPI, path: str = APPOINTMENT, body: Any = None) -> tuple[
     answer = post_form(patient(app), path, body or valid())
     assert answer.status_code == 200, answer.text
     with Session(get_engine()) as session:
-        table = AppointmentRequest if path == APPOINTMENT else __import__(
-            "api.core.models", fromlist=["Enquiry"]).Enquiry  # fmt: skip
+        table = AppointmentRequest if path == APPOINTMENT else Enquiry
         request = session.exec(select(table).order_by(col(table.id).desc())).first()
         assert request is not None
         prefix = "R" if path == APPOINTMENT else "E"
@@ -89,8 +105,11 @@ def test_a_wrong_key_no_key_and_an_unknown_reference_look_the_same(app: FastAPI)
     client = patient(app)
     wrong = ("0" if key[0] != "0" else "1") + key[1:]
     unknown = f"R-{int(ref[2:]) + 1:04d}"
-    pages = [client.get(f"/requests/{ref}?key={wrong}"), client.get(f"/requests/{ref}"),
-             client.get(f"/requests/{unknown}?key={key}")]  # fmt: skip
+    pages = [
+        client.get(f"/requests/{ref}?key={wrong}"),
+        client.get(f"/requests/{ref}"),
+        client.get(f"/requests/{unknown}?key={key}"),
+    ]
     assert {p.status_code for p in pages} == {404}
     bodies = {p.text.replace(p.url.path, "").replace(str(p.url.query), "") for p in pages}
     assert len(bodies) == 1, "the three Not found pages differ"
@@ -129,8 +148,8 @@ def test_the_patient_cancels_and_the_clinic_hears_of_it_by_reference(app: FastAP
     with Session(get_engine()) as session:
         [event] = session.exec(select(RequestEvent)).all()
         assert (event.from_status, event.to_status, event.author) == ("new", "cancelled", "patient")
-        kinds = [r.kind for r in session.exec(select(OutboxMessage).order_by(
-            col(OutboxMessage.id)))]  # fmt: skip
+        emails = session.exec(select(OutboxMessage).order_by(col(OutboxMessage.id)))
+        kinds = [r.kind for r in emails]
         assert kinds[-1] == "clinic_cancelled" and "appointment_cancelled" not in kinds
         trail = session.exec(select(AuditEvent).where(AuditEvent.action == "status_changed"))
         assert [(r.actor, r.reference) for r in trail] == [("patient", ref)]
@@ -144,23 +163,29 @@ def test_the_patient_cancels_and_the_clinic_hears_of_it_by_reference(app: FastAP
 def test_a_booked_visit_shows_its_time_and_its_reminder_can_be_turned_off(app: FastAPI) -> None:
     ref, key = submitted(app)
     desk, _ = member(app, "desk@clinic.test")
-    booked = write(desk, "POST", f"/api/staff/requests/{ref}/status",
-                   {"status": "booked", "bookedFor": "2026-12-01T10:30"})  # fmt: skip
+    booked = write(
+        desk,
+        "POST",
+        f"/api/staff/requests/{ref}/status",
+        {"status": "booked", "bookedFor": "2026-12-01T10:30"},
+    )
     assert booked.status_code == 200
     client = patient(app)
     shown = status(client, ref, key).json()
     assert shown["words"] == "Booked: Tuesday, December 1 at 10:30 AM"
     assert shown["reminders"] is True and shown["bookedFor"].startswith("2026-12-01T15:30")
-    off = write(client, "POST", "/api/requests/reminders", {"reference": ref, "key": key,
-                                                            "on": False})  # fmt: skip
+    off = write(
+        client, "POST", "/api/requests/reminders", {"reference": ref, "key": key, "on": False}
+    )
     assert off.json()["reminders"] is False
     cancelled = write(client, "POST", "/api/requests/cancel", {"reference": ref, "key": key})
     assert cancelled.status_code == 200
     with Session(get_engine()) as session:
         request = session.exec(select(AppointmentRequest)).one()
         assert (request.reminders, request.calendar_sequence) == (False, 2)  # booked, cancelled
-        kinds = [r.kind for r in session.exec(select(OutboxMessage).where(
-            col(OutboxMessage.staff_id).is_(None)).order_by(col(OutboxMessage.id)))]  # fmt: skip
+        to_the_request = col(OutboxMessage.staff_id).is_(None)
+        query = select(OutboxMessage).where(to_the_request).order_by(col(OutboxMessage.id))
+        kinds = [r.kind for r in session.exec(query)]
     assert kinds[2:] == ["appointment_booked", "clinic_cancelled", "appointment_cancelled"]
 
 
@@ -170,8 +195,12 @@ def test_a_moved_booking_raises_the_calendar_sequence_and_may_be_reminded_again(
     ref, _key = submitted(app)
     desk, _ = member(app, "desk@clinic.test")
     for when in ("2026-12-01T10:30", "2026-12-03T09:00"):
-        moved = write(desk, "POST", f"/api/staff/requests/{ref}/status",
-                      {"status": "booked", "bookedFor": when})  # fmt: skip
+        moved = write(
+            desk,
+            "POST",
+            f"/api/staff/requests/{ref}/status",
+            {"status": "booked", "bookedFor": when},
+        )
         assert moved.status_code == 200, moved.text
         with Session(get_engine()) as session:
             session.execute(update(AppointmentRequest).values(reminder_sent_at=utcnow()))
@@ -195,8 +224,9 @@ def test_the_purge_takes_the_status_page_with_the_request(app: FastAPI) -> None:
     client = patient(app)
     assert status(client, ref, key).status_code == 200
     with Session(get_engine()) as session:
-        session.execute(update(AppointmentRequest).values(
-            created_at=utcnow() - timedelta(days=200)))  # fmt: skip
+        session.execute(
+            update(AppointmentRequest).values(created_at=utcnow() - timedelta(days=200))
+        )
         session.commit()
         purge_old_requests(session, 180)
     assert status(client, ref, key).status_code == 404

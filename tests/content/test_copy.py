@@ -19,41 +19,125 @@ BLOGS = sorted((CONTENT / "blogs").glob("*.html"))
 
 # The panel titles of each body region, spelling as the clinic gave them.
 ACCORDION = {
-    "head": ["Post-surgery Rehab", "Neck Pain", "Whiplash", "Headaches and Migraines", "Tinnitus",
-             "Occipital Release", "Radiating Pain", "Poor Posture and Forward Head Syndrome",
-             "Arthritis and Stenosis", "Eye Pain", "Degenerative Disc Disease",
-             "Temporomandibular Joint Dysfunction", "Vertigo and Dizziness",
-             "Herniated or Bulging Disc"],
-    "shoulder": ["Fractures", "Post-surgery Rehab", "Bursitis / Tendonitis", "Sports Injuries",
-                 "Rotator Cuff Injuries", "Frozen Shoulder / Adhesive Capsulitis", "Labrum Tear",
-                 "Dislocation", "Instability", "Shoulder Pain", "Sprain / Strain"],
-    "elbow": ["Fractures (wrist)", "Elbow Pain / Wrist Pain / Hand Pain",
-              "Tennis and Golfer's Elbow", "Trigger Finger", "De Quervain",
-              "Hands Duputrans Contracture", "Nerve Injuries", "Carpal Tunnel Syndrome",
-              "Tendon Repair & Post-surgery Rehab", "Sprain / Strain"],
-    "back": ["Sprain / Strain", "Low Back Pain", "Mid Back Pain", "Sciatica and Radiating Pain",
-             "Spinal Arthritis and Spinal Stenosis", "Herniated or Bulging Disc", "Osteoporosis",
-             "Spondylolisthesis", "Degenerative Diseases", "Compression Fractures",
-             "Post-surgery Rehab"],
-    "hip": ["Post-surgery Rehab", "Difficulty walking",
-            "Total Hip Replacement / Partial Hip Replacement", "Piriformis Syndrome",
-            "Hip Pain and Thigh Pain", "Sciatica", "Osteoarthritis of the hip",
-            "Trochanteric Bursitis", "Hip Sprain / Strain"],
-    "pelvic": ["Interstitial Cystitis", "Cesarean Section", "Chronic Prostatitis",
-               "Peyronie's Disease", "Coccygodynia", "Dyspareunia", "Diastasis Recti",
-               "Episiotomy", "Fecal Incontinence", "Pelvic Girdle Pain", "Endometriosis",
-               "Urinary Incontinence", "Chronic Pelvic Pain", "Pudendal Neuralgia"],
-    "knee": ["Sprain / Strain", "Meniscus Injury", "Tendonitis", "ACL Tears", "PCL Tears",
-             "MCL Tears", "LCL Tears", "Total Knee Replacement", "Poor Balance / Risk of Falling",
-             "Knee Pain", "Post-surgery Rehab", "Difficulty Walking"],
-    "foot": ["Fractures", "Sprain/Strain", "Post-surgery Rehab", "Bunion Surgery",
-             "Metatarsalgia Foot Pain", "Sports Injury", "Instability", "Plantar Fasciitis",
-             "Achilles Tendonitis"],
-}  # fmt: skip
-LINKED = {"W": ["sciatica-and-back-pain-relief", "tmj-dysfunction", "shoulder-pain-relief",
-                "hip-and-knee-pain-relief", "headaches-and-migraines", "dizziness-and-vertigo",
-                "view-more-conditions"],
-          "H": ["sports-performance", "pelvic-floor-therapy"]}  # fmt: skip
+    "head": [
+        "Post-surgery Rehab",
+        "Neck Pain",
+        "Whiplash",
+        "Headaches and Migraines",
+        "Tinnitus",
+        "Occipital Release",
+        "Radiating Pain",
+        "Poor Posture and Forward Head Syndrome",
+        "Arthritis and Stenosis",
+        "Eye Pain",
+        "Degenerative Disc Disease",
+        "Temporomandibular Joint Dysfunction",
+        "Vertigo and Dizziness",
+        "Herniated or Bulging Disc",
+    ],
+    "shoulder": [
+        "Fractures",
+        "Post-surgery Rehab",
+        "Bursitis / Tendonitis",
+        "Sports Injuries",
+        "Rotator Cuff Injuries",
+        "Frozen Shoulder / Adhesive Capsulitis",
+        "Labrum Tear",
+        "Dislocation",
+        "Instability",
+        "Shoulder Pain",
+        "Sprain / Strain",
+    ],
+    "elbow": [
+        "Fractures (wrist)",
+        "Elbow Pain / Wrist Pain / Hand Pain",
+        "Tennis and Golfer's Elbow",
+        "Trigger Finger",
+        "De Quervain",
+        "Hands Duputrans Contracture",
+        "Nerve Injuries",
+        "Carpal Tunnel Syndrome",
+        "Tendon Repair & Post-surgery Rehab",
+        "Sprain / Strain",
+    ],
+    "back": [
+        "Sprain / Strain",
+        "Low Back Pain",
+        "Mid Back Pain",
+        "Sciatica and Radiating Pain",
+        "Spinal Arthritis and Spinal Stenosis",
+        "Herniated or Bulging Disc",
+        "Osteoporosis",
+        "Spondylolisthesis",
+        "Degenerative Diseases",
+        "Compression Fractures",
+        "Post-surgery Rehab",
+    ],
+    "hip": [
+        "Post-surgery Rehab",
+        "Difficulty walking",
+        "Total Hip Replacement / Partial Hip Replacement",
+        "Piriformis Syndrome",
+        "Hip Pain and Thigh Pain",
+        "Sciatica",
+        "Osteoarthritis of the hip",
+        "Trochanteric Bursitis",
+        "Hip Sprain / Strain",
+    ],
+    "pelvic": [
+        "Interstitial Cystitis",
+        "Cesarean Section",
+        "Chronic Prostatitis",
+        "Peyronie's Disease",
+        "Coccygodynia",
+        "Dyspareunia",
+        "Diastasis Recti",
+        "Episiotomy",
+        "Fecal Incontinence",
+        "Pelvic Girdle Pain",
+        "Endometriosis",
+        "Urinary Incontinence",
+        "Chronic Pelvic Pain",
+        "Pudendal Neuralgia",
+    ],
+    "knee": [
+        "Sprain / Strain",
+        "Meniscus Injury",
+        "Tendonitis",
+        "ACL Tears",
+        "PCL Tears",
+        "MCL Tears",
+        "LCL Tears",
+        "Total Knee Replacement",
+        "Poor Balance / Risk of Falling",
+        "Knee Pain",
+        "Post-surgery Rehab",
+        "Difficulty Walking",
+    ],
+    "foot": [
+        "Fractures",
+        "Sprain/Strain",
+        "Post-surgery Rehab",
+        "Bunion Surgery",
+        "Metatarsalgia Foot Pain",
+        "Sports Injury",
+        "Instability",
+        "Plantar Fasciitis",
+        "Achilles Tendonitis",
+    ],
+}
+LINKED = {
+    "W": [
+        "sciatica-and-back-pain-relief",
+        "tmj-dysfunction",
+        "shoulder-pain-relief",
+        "hip-and-knee-pain-relief",
+        "headaches-and-migraines",
+        "dizziness-and-vertigo",
+        "view-more-conditions",
+    ],
+    "H": ["sports-performance", "pelvic-floor-therapy"],
+}
 # Spelt with classes so that this line is not itself a marker.
 PLACEHOLDERS = re.compile(r"\b(lore[m]|ipsu[m]|TOD[O]|TB[D])\b", re.I)
 
@@ -110,8 +194,8 @@ def test_every_accordion_title_is_present_exactly_once_in_its_region() -> None:
 
 
 def test_the_medical_facts_of_the_specification_are_in_the_condition_copy() -> None:
-    text = strip_tags(" ".join(p["content"] for r in json.loads(
-        (SITE / "accordion.json").read_text()) for p in r["panels"]))  # fmt: skip
+    regions = json.loads((SITE / "accordion.json").read_text())
+    text = strip_tags(" ".join(p["content"] for r in regions for p in r["panels"]))
     for fact in ("8 weeks", "12", "16 weeks", "3", "6 months", "4", "a year", "6 weeks"):
         assert fact in text, fact
 
@@ -123,17 +207,34 @@ def test_testimonials_faqs_and_patient_information() -> None:
     faqs = json.loads((SITE / "faqs.json").read_text())
     assert len(faqs) == 8
     answers = strip_tags(" ".join(f["answer"] for f in faqs))
-    for fact in (r"1 hour (and )?15 minutes", r"45 (to|-|\u2013) ?60 minutes", "September 1, 2019",
-                 r"arrive 15 minutes early"):  # fmt: skip
+    for fact in (
+        r"1 hour (and )?15 minutes",
+        r"45 (to|-|\u2013) ?60 minutes",
+        "September 1, 2019",
+        r"arrive 15 minutes early",
+    ):
         assert re.search(fact, answers), fact
     info = json.loads((SITE / "patient-info.json").read_text())
     assert len(info["firstVisit"]) == 9 and len(info["prepare"]) == 6
     plans = [p["plan"] for p in json.loads((SITE / "insurance.json").read_text())]
-    assert plans == ["Medicare", "United Health Care Optum/Oxford", "Aetna", "Horizon BCBS",
-                     "Workers Comp", "Cigna", "Auto", "Tricare"]  # fmt: skip
+    assert plans == [
+        "Medicare",
+        "United Health Care Optum/Oxford",
+        "Aetna",
+        "Horizon BCBS",
+        "Workers Comp",
+        "Cigna",
+        "Auto",
+        "Tricare",
+    ]
     positions = [p["title"] for p in json.loads((SITE / "positions.json").read_text())]
-    assert positions == ["Physical Therapist", "Physical Therapist Assistant",
-                         "Therapy Technicians", "Rehab Aid", "Massage Therapist"]  # fmt: skip
+    assert positions == [
+        "Physical Therapist",
+        "Physical Therapist Assistant",
+        "Therapy Technicians",
+        "Rehab Aid",
+        "Massage Therapist",
+    ]
     team = json.loads((SITE / "team.json").read_text())
     assert len(team) == 2 and any(m["role"] == "Therapist & Admin" for m in team)
 
@@ -185,8 +286,16 @@ def test_the_intake_form_is_a_real_pdf_with_the_sections_of_an_intake() -> None:
     assert 2 <= len(reader.pages) <= 4
     text = " ".join(page.extract_text() for page in reader.pages)
     text = " ".join(text.split())
-    for expected in (profile["name"], "Patient Intake Form", "September 2025", "Insurance",
-                     "Emergency", "Medical", "Medication", "Signature"):  # fmt: skip
+    for expected in (
+        profile["name"],
+        "Patient Intake Form",
+        "September 2025",
+        "Insurance",
+        "Emergency",
+        "Medical",
+        "Medication",
+        "Signature",
+    ):
         assert expected.lower() in text.lower(), expected
     assert reader.metadata is not None and "Intake" in str(reader.metadata.title)
 

@@ -37,8 +37,14 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # The whole suite shares two cores with the site and its worker: a page may take several seconds
 # to start under that load, which says nothing about the behaviour a test checks.
 expect.set_options(timeout=15_000)
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 @pytest.fixture(scope="session")
@@ -48,10 +54,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         pytest.fail("the web app is not built: run `npm run build` (make test does)")
     folder = tmp_path_factory.mktemp("site")
     port = free_port()
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'site.db'}", "PORT": str(port),
-           "HOST": "127.0.0.1", "SUBMIT_RATE_LIMIT": "", "CHALLENGE_RATE_LIMIT": "",
-           "ENVIRONMENT": "test",
-           "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}"}  # fmt: skip
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{folder / 'site.db'}",
+        "PORT": str(port),
+        "HOST": "127.0.0.1",
+        "SUBMIT_RATE_LIMIT": "",
+        "CHALLENGE_RATE_LIMIT": "",
+        "ENVIRONMENT": "test",
+        "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
+    }
     for step in (["db", "upgrade"], ["content", "load"]):
         subprocess.run([*CLINIC, *step], env=env, check=True, capture_output=True)
     server = Process(["serve"], env, folder / "serve.log").start()
@@ -121,10 +133,12 @@ def _keep_local(problems: PageProblems, base: str) -> Any:
     return handle
 
 
-def open_page(browser: Browser, base: str, width: int = 1280, height: int = 900
-              ) -> tuple[Page, PageProblems]:  # fmt: skip
-    context = browser.new_context(viewport={"width": width, "height": height}, base_url=base,
-                                  reduced_motion="reduce")  # fmt: skip
+def open_page(
+    browser: Browser, base: str, width: int = 1280, height: int = 900
+) -> tuple[Page, PageProblems]:
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, base_url=base, reduced_motion="reduce"
+    )
     page = context.new_page()
     problems = PageProblems()
     page.on("console", problems.console)

@@ -23,8 +23,9 @@ class ConsoleSite:
 
 
 def clinic(site: ConsoleSite, *args: str) -> str:
-    done = subprocess.run([*CLINIC, *args], env=site.env, check=True, capture_output=True,
-                          text=True)  # fmt: skip
+    done = subprocess.run(
+        [*CLINIC, *args], env=site.env, check=True, capture_output=True, text=True
+    )
     return done.stdout
 
 
@@ -40,8 +41,9 @@ def invite(site: ConsoleSite, name: str, role: str = "admin") -> tuple[str, str]
 class Console:
     """One browser (a context) with its own virtual authenticator: a staff member's device."""
 
-    def __init__(self, browser: Browser, site: ConsoleSite, width: int = 1280,
-                 autofill: bool = False) -> None:  # fmt: skip
+    def __init__(
+        self, browser: Browser, site: ConsoleSite, width: int = 1280, autofill: bool = False
+    ) -> None:
         self.page, self.problems = open_page(browser, site.base, width=width, height=900)
         self.context: BrowserContext = self.page.context
         self.base = site.base
@@ -61,15 +63,21 @@ class Console:
             )
 
     def add_authenticator(self) -> str:
-        options = {"protocol": "ctap2", "transport": "internal", "hasResidentKey": True,
-                   "hasUserVerification": True, "isUserVerified": True,
-                   "automaticPresenceSimulation": True}  # fmt: skip
+        options = {
+            "protocol": "ctap2",
+            "transport": "internal",
+            "hasResidentKey": True,
+            "hasUserVerification": True,
+            "isUserVerified": True,
+            "automaticPresenceSimulation": True,
+        }
         added = self.cdp.send("WebAuthn.addVirtualAuthenticator", {"options": options})
         return str(added["authenticatorId"])
 
     def credentials(self, authenticator: str | None = None) -> list[dict[str, Any]]:
-        found = self.cdp.send("WebAuthn.getCredentials",
-                              {"authenticatorId": authenticator or self.authenticator})  # fmt: skip
+        found = self.cdp.send(
+            "WebAuthn.getCredentials", {"authenticatorId": authenticator or self.authenticator}
+        )
         return list(found["credentials"])
 
     def close(self) -> None:
@@ -105,11 +113,18 @@ class Console:
         expect(page.get_by_role("button", name="Sign out")).to_be_visible()
 
 
-def device_of(browser: Browser, site: ConsoleSite, member: dict[str, Any], width: int = 1280,
-              autofill: bool = False) -> Console:  # fmt: skip
+def device_of(
+    browser: Browser,
+    site: ConsoleSite,
+    member: dict[str, Any],
+    width: int = 1280,
+    autofill: bool = False,
+) -> Console:
     """A device holding `member`'s passkey."""
     console = Console(browser, site, width=width, autofill=autofill)
-    console.cdp.send("WebAuthn.addCredential", {"authenticatorId": console.authenticator,
-                                                "credential": member["credential"]})  # fmt: skip
+    console.cdp.send(
+        "WebAuthn.addCredential",
+        {"authenticatorId": console.authenticator, "credential": member["credential"]},
+    )
     console.member = member
     return console

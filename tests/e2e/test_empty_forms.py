@@ -13,8 +13,10 @@ from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import open_app, open_page, wait_until_hydrated
 
 FORMS = json.loads((CONTENT / "site" / "forms.json").read_text())
-SENDING_CALLS = ("/api/Treatment/InsertUpdateOnlineAppointmentRequest",
-                 "/api/Communication/SendEmail")  # fmt: skip
+SENDING_CALLS = (
+    "/api/Treatment/InsertUpdateOnlineAppointmentRequest",
+    "/api/Communication/SendEmail",
+)
 
 
 def required(form: str, *fields: str) -> list[str]:
@@ -22,12 +24,14 @@ def required(form: str, *fields: str) -> list[str]:
 
 
 # The request form starts on "General request", a valid treatment: its message never shows.
-REQUEST_MESSAGES = required("appointment", "appointmentDate", "fullName", "phoneNo", "emailId",
-                            "subject", "remark")  # fmt: skip
+REQUEST_MESSAGES = required(
+    "appointment", "appointmentDate", "fullName", "phoneNo", "emailId", "subject", "remark"
+)
 ENQUIRY_MESSAGES = required("enquiry", "firstName", "toEmail", "phoneNo", "subject", "htmlContent")
 # The Book-Appointment page takes the request form's rules: service is its treatment.
-BOOKING_MESSAGES = required("appointment", "fullName", "emailId", "phoneNo", "treatmentId",
-                            "appointmentDate")  # fmt: skip
+BOOKING_MESSAGES = required(
+    "appointment", "fullName", "emailId", "phoneNo", "treatmentId", "appointmentDate"
+)
 
 
 class Sent:
@@ -60,8 +64,9 @@ def tab_to(page: Page, start: Locator, target: Locator) -> None:
     raise AssertionError("the submit button cannot be reached with Tab")
 
 
-def press_on_empty(page: Page, scope: Locator, last_field: str, button: str, key: str | None,
-                   messages: list[str]) -> None:  # fmt: skip
+def press_on_empty(
+    page: Page, scope: Locator, last_field: str, button: str, key: str | None, messages: list[str]
+) -> None:
     sent = Sent(page)
     submit = scope.get_by_role("button", name=button, exact=True)
     expect(submit).to_have_attribute("aria-disabled", "true")

@@ -86,9 +86,12 @@ def assert_on_first_screen(page: Page, locator: Locator) -> None:
 
 
 def overlaps(one: FloatRect, other: FloatRect) -> bool:
-    return not (one["x"] + one["width"] <= other["x"] or other["x"] + other["width"] <= one["x"]
-                or one["y"] + one["height"] <= other["y"]
-                or other["y"] + other["height"] <= one["y"])  # fmt: skip
+    return not (
+        one["x"] + one["width"] <= other["x"]
+        or other["x"] + other["width"] <= one["x"]
+        or one["y"] + one["height"] <= other["y"]
+        or other["y"] + other["height"] <= one["y"]
+    )
 
 
 def test_the_message_buttons_and_trust_row_fill_the_first_screen(screen: Page) -> None:
@@ -132,8 +135,11 @@ def test_exactly_one_button_is_the_primary_one(screen: Page) -> None:
         "Patient Portal": hero.get_by_role("link", name="Patient Portal"),
     }
     # Filled: its own colour stands out from the surface (3:1, as a control must).
-    filled = [name for name, button in buttons.items()
-              if contrast(button.evaluate(BACKGROUND), surface) >= 3]  # fmt: skip
+    filled = [
+        name
+        for name, button in buttons.items()
+        if contrast(button.evaluate(BACKGROUND), surface) >= 3
+    ]
     assert filled == ["Book An Appointment"]
     primary = buttons["Book An Appointment"]
     label = primary.evaluate("element => getComputedStyle(element).color")
@@ -145,8 +151,11 @@ def test_exactly_one_button_is_the_primary_one(screen: Page) -> None:
 
 def test_the_headline_stands_on_a_light_surface_without_a_dark_overlay(screen: Page) -> None:
     hero = open_home(screen)
-    for element in [hero.get_by_role("heading", level=1), hero.locator("p").first,
-                    hero.get_by_role("list", name=HERO["trust"]["label"])]:  # fmt: skip
+    for element in [
+        hero.get_by_role("heading", level=1),
+        hero.locator("p").first,
+        hero.get_by_role("list", name=HERO["trust"]["label"]),
+    ]:
         behind = element.evaluate(BACKGROUND)
         assert luminance(behind) > 0.6, f"{element} stands on {behind}"
         colour = element.evaluate("element => getComputedStyle(element).color")

@@ -206,10 +206,19 @@ def test_a_post_without_a_solution_from_the_page_is_refused(
 ) -> None:
     """The site's own page, its CSRF token and a valid body: only the proof of work is missing."""
     page = visit("/contact-us").page
-    body = {"appointmentRequestId": 0, "treatmentId": 0, "appointmentDate": in_three_days(),
-            "fullName": "Rosa Delgado", "firstName": "Rosa Delgado", "phoneNo": "(201) 555-0123",
-            "emailId": PATIENT, "toEmail": PATIENT, "subject": "Knee", "remark": MESSAGE,
-            "htmlContent": MESSAGE}  # fmt: skip
+    body = {
+        "appointmentRequestId": 0,
+        "treatmentId": 0,
+        "appointmentDate": in_three_days(),
+        "fullName": "Rosa Delgado",
+        "firstName": "Rosa Delgado",
+        "phoneNo": "(201) 555-0123",
+        "emailId": PATIENT,
+        "toEmail": PATIENT,
+        "subject": "Knee",
+        "remark": MESSAGE,
+        "htmlContent": MESSAGE,
+    }
     answer = page.evaluate(
         """async ([call, body]) => {
             const token = document.cookie.match(/XSRF-TOKEN=([^;]+)/)[1];

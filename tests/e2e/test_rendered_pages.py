@@ -31,8 +31,12 @@ ADDRESSES = [
     "/this/does/not/exist",
 ]
 FORMS_OWN_CALLS = ("/api/Security/GetChallenge", "/api/Treatment/GetTariffDetails")
-NOT_FOUND = {"/page-not-found", "/not-found", "/what-we-treat?slug=no-such-thing",
-             "/this/does/not/exist"}  # fmt: skip
+NOT_FOUND = {
+    "/page-not-found",
+    "/not-found",
+    "/what-we-treat?slug=no-such-thing",
+    "/this/does/not/exist",
+}
 
 # Run before the page's own scripts: notes layout shifts, and the page's content as the HTML
 # brought it (the last element of <main>, which no page replaces as it starts).
@@ -74,8 +78,9 @@ MAIN_LINKS = """() => [...document.querySelectorAll('main a[href]')]
 
 @pytest.fixture
 def no_script(browser: Browser, site: str) -> Iterator[Page]:
-    context = browser.new_context(java_script_enabled=False, base_url=site,
-                                  viewport={"width": 1280, "height": 900})  # fmt: skip
+    context = browser.new_context(
+        java_script_enabled=False, base_url=site, viewport={"width": 1280, "height": 900}
+    )
     yield context.new_page()
     context.close()
 
@@ -119,8 +124,9 @@ def test_without_javascript_a_page_reads_whole(
     expect(footer.get_by_role("link", name="Privacy Policy")).to_be_visible()
 
 
-def test_without_javascript_the_menus_open_and_lead_on(no_script: Page, browser: Browser,
-                                                       site: str) -> None:  # fmt: skip
+def test_without_javascript_the_menus_open_and_lead_on(
+    no_script: Page, browser: Browser, site: str
+) -> None:
     page = no_script
     page.goto("/home")
     nav = page.get_by_role("navigation", name="Main")
@@ -142,8 +148,9 @@ def test_without_javascript_the_menus_open_and_lead_on(no_script: Page, browser:
     expect(page).to_have_url("/patient-information/health-blogs?page=2")
     expect(page.locator(".blog-card")).to_have_count(4)
 
-    phone = browser.new_context(java_script_enabled=False, base_url=site,
-                                viewport={"width": 375, "height": 812})  # fmt: skip
+    phone = browser.new_context(
+        java_script_enabled=False, base_url=site, viewport={"width": 375, "height": 812}
+    )
     small = phone.new_page()
     small.goto("/home")
     expect(small.get_by_role("button", name="Open menu")).to_be_hidden()

@@ -57,8 +57,14 @@ class SentRequests:
     sent: list[dict[str, Any]] = field(default_factory=list)
 
     def record(self, request: Request) -> None:
-        self.sent.append({"url": request.url, "method": request.method,
-                          "headers": request.headers, "body": request.post_data or ""})  # fmt: skip
+        self.sent.append(
+            {
+                "url": request.url,
+                "method": request.method,
+                "headers": request.headers,
+                "body": request.post_data or "",
+            }
+        )
 
 
 @pytest.fixture
@@ -81,10 +87,20 @@ def plain_text(message: EmailMessage) -> str:
 def send_appointment(stack: Stack, patient: Patient) -> str:
     """The patient's appointment request, sent to the public API as the site's form sends it."""
     day = (datetime.now(CLINIC_ZONE).date() + timedelta(days=3)).isoformat()
-    payload = {"appointmentRequestId": 0, "tariffId": 0, "treatmentId": 0, "treatmentName": "",
-               "appointmentDate": day, "fullName": patient.name, "phoneNo": patient.phone,
-               "emailId": patient.email, "subject": patient.subject, "remark": patient.remark,
-               "isActive": True, "createdBy": 0}  # fmt: skip
+    payload = {
+        "appointmentRequestId": 0,
+        "tariffId": 0,
+        "treatmentId": 0,
+        "treatmentName": "",
+        "appointmentDate": day,
+        "fullName": patient.name,
+        "phoneNo": patient.phone,
+        "emailId": patient.email,
+        "subject": patient.subject,
+        "remark": patient.remark,
+        "isActive": True,
+        "createdBy": 0,
+    }
     client = stack.site()
     try:
         answer = client.post(APPOINTMENT, json=payload)

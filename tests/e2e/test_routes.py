@@ -67,9 +67,14 @@ def test_a_malformed_slug_goes_to_not_found(browser: Browser, site: str) -> None
     assert refused == [], f"console errors: {refused}"
 
 
-@pytest.mark.parametrize(("path", "canonical"), [("/book-appointment", "/Book-Appointment"),
-                                                 ("/Home", "/home"),
-                                                 ("/CONTACT-US", "/contact-us")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("path", "canonical"),
+    [
+        ("/book-appointment", "/Book-Appointment"),
+        ("/Home", "/home"),
+        ("/CONTACT-US", "/contact-us"),
+    ],
+)
 def test_a_path_in_another_case_moves_to_its_own_spelling(
     page: Page, path: str, canonical: str
 ) -> None:

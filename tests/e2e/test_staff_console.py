@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Route, expect
+from playwright.sync_api import Browser, Request, Route, expect
 
 from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import open_page
@@ -39,10 +39,18 @@ def _serve(folder: Path, **settings: str) -> Iterator[ConsoleSite]:
         pytest.fail("the web app is not built: run `npm run build` (make test does)")
     port = free_port()
     base = f"http://localhost:{port}"
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'site.db'}", "PORT": str(port),
-           "HOST": "localhost", "SITE_URL": base, "SUBMIT_RATE_LIMIT": "",
-           "CHALLENGE_RATE_LIMIT": "", "ENVIRONMENT": "test",
-           "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}", **settings}  # fmt: skip
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{folder / 'site.db'}",
+        "PORT": str(port),
+        "HOST": "localhost",
+        "SITE_URL": base,
+        "SUBMIT_RATE_LIMIT": "",
+        "CHALLENGE_RATE_LIMIT": "",
+        "ENVIRONMENT": "test",
+        "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
+        **settings,
+    }
     for step in (["db", "upgrade"], ["content", "load"]):
         subprocess.run([*CLINIC, *step], env=env, check=True, capture_output=True)
     server = Process(["serve"], env, folder / "serve.log").start()
@@ -91,11 +99,20 @@ def admin(browser: Browser, console_site: ConsoleSite) -> dict[str, Any]:
 def send_appointment(site: ConsoleSite, name: str) -> str:
     """A patient's appointment request, sent as the site's form sends it; its reference."""
     day = (datetime.now(CLINIC_ZONE).date() + timedelta(days=3)).isoformat()
-    payload = {"appointmentRequestId": 0, "tariffId": 0, "treatmentId": 0, "treatmentName": "",
-               "appointmentDate": day, "fullName": name, "phoneNo": "(201) 555-0123",
-               "emailId": "rosa.delgado@example.com", "subject": "Knee pain after running",
-               "remark": "My right knee hurts on stairs since last month.", "isActive": True,
-               "createdBy": 0}  # fmt: skip
+    payload = {
+        "appointmentRequestId": 0,
+        "tariffId": 0,
+        "treatmentId": 0,
+        "treatmentName": "",
+        "appointmentDate": day,
+        "fullName": name,
+        "phoneNo": "(201) 555-0123",
+        "emailId": "rosa.delgado@example.com",
+        "subject": "Knee pain after running",
+        "remark": "My right knee hurts on stairs since last month.",
+        "isActive": True,
+        "createdBy": 0,
+    }
     with httpx.Client(base_url=site.base) as client:
         client.get("/home")
         token = client.cookies["XSRF-TOKEN"]
@@ -106,8 +123,9 @@ def send_appointment(site: ConsoleSite, name: str) -> str:
     return found.group(0)
 
 
-def test_an_invitation_makes_a_passkey_that_signs_in(browser: Browser, console_site: ConsoleSite
-                                                     ) -> None:  # fmt: skip
+def test_an_invitation_makes_a_passkey_that_signs_in(
+    browser: Browser, console_site: ConsoleSite
+) -> None:
     email, url = invite(console_site, "Nia Newcomer", role="frontdesk")
     console = Console(browser, console_site)
     try:
@@ -226,8 +244,9 @@ def test_a_request_arrives_in_the_open_inbox_and_is_worked_to_booked(
         console.close()
 
 
-def test_the_inbox_reads_well_on_a_phone(browser: Browser, console_site: ConsoleSite,
-                                         admin: dict[str, Any]) -> None:  # fmt: skip
+def test_the_inbox_reads_well_on_a_phone(
+    browser: Browser, console_site: ConsoleSite, admin: dict[str, Any]
+) -> None:
     reference = send_appointment(console_site, "Pat Phone")
     console = device_of(browser, console_site, admin, width=375)
     try:
@@ -270,8 +289,10 @@ def test_a_second_passkey_is_added_and_the_first_removed(
         def second_device(route: Route) -> None:
             answer = route.fetch()
             if answer.ok and not second:  # the options of the new passkey: now the 2nd device
-                console.cdp.send("WebAuthn.removeVirtualAuthenticator",
-                                 {"authenticatorId": console.authenticator})  # fmt: skip
+                console.cdp.send(
+                    "WebAuthn.removeVirtualAuthenticator",
+                    {"authenticatorId": console.authenticator},
+                )
                 second["id"] = console.add_authenticator()
             route.fulfill(response=answer)
 
@@ -321,8 +342,9 @@ def test_a_revoked_member_is_refused_on_the_next_call(
         console.close()
 
 
-def test_an_idle_session_ends_even_with_the_inbox_open(browser: Browser, idle_site: ConsoleSite
-                                                       ) -> None:  # fmt: skip
+def test_an_idle_session_ends_even_with_the_inbox_open(
+    browser: Browser, idle_site: ConsoleSite
+) -> None:
     _email, url = invite(idle_site, "Ivy Idle")
     console = Console(browser, idle_site)
     try:
@@ -336,13 +358,18 @@ def test_an_idle_session_ends_even_with_the_inbox_open(browser: Browser, idle_si
         console.close()
 
 
-def test_a_patients_visit_downloads_no_console_code(browser: Browser, console_site: ConsoleSite
-                                                    ) -> None:  # fmt: skip
+def test_a_patients_visit_downloads_no_console_code(
+    browser: Browser, console_site: ConsoleSite
+) -> None:
     page, problems = open_page(browser, console_site.base)
     try:
         scripts: list[str] = []
-        page.on("request", lambda request: scripts.append(request.url)
-                if request.resource_type == "script" else None)  # fmt: skip
+
+        def note_script(request: Request) -> None:
+            if request.resource_type == "script":
+                scripts.append(request.url)
+
+        page.on("request", note_script)
         page.goto(f"{console_site.base}/home")
         expect(page.locator(".site-header")).to_be_visible()
         page.wait_for_load_state("networkidle")

@@ -27,16 +27,28 @@ SETTINGS = {name.upper() for name in Settings.model_fields}
 # Read by the images themselves (postgres, the proxy) or by compose's interpolation, not by our
 # settings.
 NOT_OURS = {"POSTGRES_USER", "POSTGRES_DB", "POSTGRES_PASSWORD", "SERVER_NAME"}
+# Read by Python and pip while the image is built and run.
+PYTHON_AND_PIP = {"PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED", "PIP_NO_CACHE_DIR"}
 
 
 def clinic_help(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "api.cli", *args, "--help"],
-                          capture_output=True, text=True)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "api.cli", *args, "--help"], capture_output=True, text=True
+    )
 
 
 def test_the_stack_has_every_service() -> None:
-    assert set(SERVICES) >= {"postgres", "redis", "migrate", "api", "worker", "beat", "flower",
-                             "mailcatcher", "proxy"}  # fmt: skip
+    assert set(SERVICES) >= {
+        "postgres",
+        "redis",
+        "migrate",
+        "api",
+        "worker",
+        "beat",
+        "flower",
+        "mailcatcher",
+        "proxy",
+    }
 
 
 @pytest.mark.parametrize("name", [n for n, s in SERVICES.items() if s.get("command")])
@@ -139,8 +151,11 @@ def test_the_podman_override_repeats_the_network_as_it_is() -> None:
 
 def test_beat_keeps_its_schedule_where_the_image_user_may_write() -> None:
     schedule = Path(DOCKERFILE_ENV["BEAT_SCHEDULE_FILE"])
-    assert re.search(rf"^RUN mkdir -p {schedule.parent} && chown clinic:clinic {schedule.parent}$",
-                     DOCKERFILE, re.M)  # fmt: skip
+    assert re.search(
+        rf"^RUN mkdir -p {schedule.parent} && chown clinic:clinic {schedule.parent}$",
+        DOCKERFILE,
+        re.M,
+    )
     assert DOCKERFILE.index(f"chown clinic:clinic {schedule.parent}") < DOCKERFILE.index(
         "USER clinic"
     )
@@ -150,14 +165,16 @@ def test_beat_keeps_its_schedule_where_the_image_user_may_write() -> None:
 
 def test_every_variable_set_is_a_setting() -> None:
     example = ROOT / ".env.example"
-    names = {line.split("=", 1)[0] for line in example.read_text().splitlines()
-             if line and not line.startswith("#")}  # fmt: skip
+    names = {
+        line.split("=", 1)[0]
+        for line in example.read_text().splitlines()
+        if line and not line.startswith("#")
+    }
     for service in SERVICES.values():
         names |= set(service.get("environment", {}))
     names |= set(DOCKERFILE_ENV)
     names = {n.split("=")[0] for n in names if "=" in n or n.isupper()}
-    unknown = names - SETTINGS - NOT_OURS - {"PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED",
-                                             "PIP_NO_CACHE_DIR"}  # fmt: skip
+    unknown = names - SETTINGS - NOT_OURS - PYTHON_AND_PIP
     assert not unknown, f"not read by the settings: {sorted(unknown)}"
 
 

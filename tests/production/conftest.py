@@ -29,8 +29,11 @@ from tests.smtp_server import SmtpServer, free_port
 
 STACK_SH = ROOT / "infra" / "podman" / "stack.sh"
 # stack.sh prepare's statuses for "this machine cannot run podman" (see the script).
-CANNOT_RUN_HERE = {10: "podman cannot be installed here", 11: "no Debian root can be built here",
-                   12: "podman cannot start containers here"}  # fmt: skip
+CANNOT_RUN_HERE = {
+    10: "podman cannot be installed here",
+    11: "no Debian root can be built here",
+    12: "podman cannot start containers here",
+}
 APP_SERVICES = ("api", "worker", "beat", "flower")
 HEALTHCHECKED = ("postgres", "redis", "api", "flower", "proxy")
 # What each long-running service logs once it is really up (beyond its healthcheck).
@@ -83,8 +86,9 @@ class ProductionStack:
     # --- driving podman and docker-compose ---------------------------------------------------
 
     def script(self, *args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([str(STACK_SH), *args], env=self.env, capture_output=True,
-                              text=True, timeout=timeout)  # fmt: skip
+        return subprocess.run(
+            [str(STACK_SH), *args], env=self.env, capture_output=True, text=True, timeout=timeout
+        )
 
     def compose(self, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
         return self.script("compose", *args, timeout=timeout)
@@ -112,14 +116,16 @@ class ProductionStack:
         return self.podman("exec", self.container(service)["Id"], *command)
 
     def sql(self, query: str) -> list[list[str]]:
-        result = self.exec("postgres", "psql", "-U", "clinic", "-d", "clinic", "-At", "-F", "\t",
-                           "-v", "ON_ERROR_STOP=1", "-c", query)  # fmt: skip
+        psql = ["psql", "-U", "clinic", "-d", "clinic", "-At", "-F", "\t", "-v", "ON_ERROR_STOP=1"]
+        result = self.exec("postgres", *psql, "-c", query)
         assert result.returncode == 0, result.stderr
         return [line.split("\t") for line in result.stdout.splitlines()]
 
     def outbox_statuses(self, recipient_like: str = "%") -> dict[str, int]:
-        rows = self.sql("SELECT status, count(*) FROM outbox WHERE recipient LIKE "
-                        f"'{recipient_like}' GROUP BY status")  # fmt: skip
+        rows = self.sql(
+            "SELECT status, count(*) FROM outbox WHERE recipient LIKE "
+            f"'{recipient_like}' GROUP BY status"
+        )
         return {status: int(count) for status, count in rows}
 
     # --- the site, as the reverse proxy in front of it sends requests -------------------------
@@ -156,16 +162,19 @@ class ProductionStack:
         for service, container in sorted(self.containers().items()):
             state = container["State"]
             tail = "\n".join(self.logs(service).splitlines()[-25:])
-            parts.append(f"--- {service}: {state.get('Status')} exit={state.get('ExitCode')} "
-                         f"restarts={container.get('RestartCount')}\n{tail}")  # fmt: skip
+            parts.append(
+                f"--- {service}: {state.get('Status')} exit={state.get('ExitCode')} "
+                f"restarts={container.get('RestartCount')}\n{tail}"
+            )
         return "\n".join(parts)
 
 
 def _free_network() -> str:
     """The first three numbers of a /24 under 10.73.0.0/16 that nothing on this host uses."""
     used = subprocess.run(["ip", "-4", "route", "show"], capture_output=True, text=True).stdout
-    used += subprocess.run(["podman", "network", "ls", "--format", "{{.Subnets}}"],
-                           capture_output=True, text=True).stdout  # fmt: skip
+    used += subprocess.run(
+        ["podman", "network", "ls", "--format", "{{.Subnets}}"], capture_output=True, text=True
+    ).stdout
     taken = set(re.findall(r"10\.73\.(\d+)\.", used))
     for third in range(100, 250):
         if str(third) not in taken:
@@ -176,8 +185,9 @@ def _free_network() -> str:
 def _prepare(env: dict[str, str]) -> None:
     """Podman, its configuration and the base images; skip where this machine cannot run them."""
     try:
-        prepared = subprocess.run([str(STACK_SH), "prepare"], env=env, capture_output=True,
-                                  text=True, timeout=900)  # fmt: skip
+        prepared = subprocess.run(
+            [str(STACK_SH), "prepare"], env=env, capture_output=True, text=True, timeout=900
+        )
     except FileNotFoundError as error:  # no bash
         pytest.skip(f"the production stack cannot run here: {error}")
     if prepared.returncode in CANNOT_RUN_HERE:
@@ -191,22 +201,33 @@ def production(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ProductionS
     folder = tmp_path_factory.mktemp("production")
     project = f"clinicprod{uuid.uuid4().hex[:8]}"
     # stack.sh's settings: its own API socket, this project, its .env in `folder`.
-    env = {**os.environ, "PODMAN_SOCKET": str(folder / "podman.sock"), "HEALTHCHECK_EVERY": "2",
-           "COMPOSE_PROJECT_NAME": project, "CLINIC_PROJECT_DIR": str(folder)}  # fmt: skip
+    env = {
+        **os.environ,
+        "PODMAN_SOCKET": str(folder / "podman.sock"),
+        "HEALTHCHECK_EVERY": "2",
+        "COMPOSE_PROJECT_NAME": project,
+        "CLINIC_PROJECT_DIR": str(folder),
+    }
     _prepare(env)
 
     network = _free_network()
     smtp = GatewaySmtpServer(f"{network}.1", free_port())
     flower_auth = ("operator", secrets.token_urlsafe(12))
     stack = ProductionStack(
-        folder=folder, project=project, env=env,
-        http_port=free_port(), flower_port=free_port(), https_port=free_port(),
-        redirect_port=free_port(), gateway=f"{network}.1", smtp=smtp,
+        folder=folder,
+        project=project,
+        env=env,
+        http_port=free_port(),
+        flower_port=free_port(),
+        https_port=free_port(),
+        redirect_port=free_port(),
+        gateway=f"{network}.1",
+        smtp=smtp,
         flower_auth=flower_auth,
-    )  # fmt: skip
+    )
     # The .env an operator writes, with the short timings the settings offer for the sweeper
     # and the retries, and mail going to the test's SMTP server.
-    (folder / ".env").write_text("\n".join([
+    dot_env = [
         f"SECRET_KEY={secrets.token_urlsafe(48)}",
         f"POSTGRES_PASSWORD={secrets.token_urlsafe(16)}",
         "SITE_URL=https://www.clinic.example",
@@ -230,7 +251,8 @@ def production(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ProductionS
         f"CLINIC_TLS_DIR={folder / 'tls'}",
         f"CLINIC_NETWORK={network}",
         "",
-    ]))  # fmt: skip
+    ]
+    (folder / ".env").write_text("\n".join(dot_env))
 
     (folder / "tls").mkdir()  # empty: the proxy makes its staging certificate there
     # Compose resolves the proxy's build folder from the project folder, as in a checkout.
@@ -242,10 +264,14 @@ def production(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ProductionS
         assert built.returncode == 0, f"infra/Dockerfile did not build:\n{built.stdout[-4000:]}"
         # Without systemd nothing runs healthchecks on a timer: the script's loop does, and
         # must run before `up`, which waits for postgres and redis to be healthy.
-        stack.background.append(subprocess.Popen(
-            [str(STACK_SH), "healthchecks"], env=env, start_new_session=True,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        ))  # fmt: skip
+        healthchecks = subprocess.Popen(
+            [str(STACK_SH), "healthchecks"],
+            env=env,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        stack.background.append(healthchecks)
         up = stack.compose("up", "-d", "--no-build", timeout=600)
         assert up.returncode == 0, f"docker-compose up failed:\n{up.stderr}\n{stack.diagnosis()}"
         smtp.start()  # the gateway's address exists once the network is up

@@ -120,8 +120,9 @@ def test_only_the_proxy_faces_the_world_and_the_rest_is_on_loopback_only(
     assert published["api"] == {"8000/tcp": [("127.0.0.1", str(production.http_port))]}
     assert published["flower"] == {"5555/tcp": [("127.0.0.1", str(production.flower_port))]}
     assert {port: [p for _, p in hosts] for port, hosts in published["proxy"].items()} == {
-        "443/tcp": [str(production.https_port)], "80/tcp": [str(production.redirect_port)],
-    }  # fmt: skip
+        "443/tcp": [str(production.https_port)],
+        "80/tcp": [str(production.redirect_port)],
+    }
     faces = {"api", "flower", "proxy"}
     assert all(not ports for name, ports in published.items() if name not in faces)
 
@@ -157,8 +158,11 @@ def test_an_appointment_request_reaches_the_smtp_server_as_two_emails(
     answer = submit(production, filled_form(production, patient))
     assert answer.json()["message"].startswith("Thank you")
 
-    wait_until(lambda: mail_to(production, patient) and mail_to(production, INBOX),
-               "the confirmation and the notification", 60)  # fmt: skip
+    wait_until(
+        lambda: mail_to(production, patient) and mail_to(production, INBOX),
+        "the confirmation and the notification",
+        60,
+    )
     [confirmation] = mail_to(production, patient)
     [notification] = mail_to(production, INBOX)
     # Both name the request by the same reference (R-0042), and nothing the patient typed.
@@ -197,8 +201,11 @@ def test_a_crashed_worker_is_restarted_and_sends_what_came_in_while_it_was_down(
 
     wait_until(restarted, "the restart policy to start the worker again", 60)
     wait_until(lambda: mail_to(production, patient), "the confirmation sent by the new worker", 90)
-    wait_until(lambda: production.logs("worker").count(READY_LINES["worker"]) > ready_before,
-               "the new worker's ready line", 30)  # fmt: skip
+    wait_until(
+        lambda: production.logs("worker").count(READY_LINES["worker"]) > ready_before,
+        "the new worker's ready line",
+        30,
+    )
     assert len(mail_to(production, patient)) == 1
 
 
@@ -244,6 +251,9 @@ def test_the_proxy_serves_the_site_over_tls_and_caps_what_one_visitor_holds(
     site = f"https://127.0.0.1:{production.https_port}"
     home = httpx.get(f"{site}/home", verify=False, timeout=15)  # the staging certificate
     assert home.status_code == 200
+    # Sent whole, as the image rendered it for the site's address (the build arg from .env).
+    assert '<link rel="canonical" href="https://www.clinic.example/home"/>' in home.text
+    assert 'id="page-data"' in home.text
     assert "strict-transport-security" in home.headers  # the proxy said https, and was believed
     assert "Secure" in home.headers["set-cookie"]
     plain = httpx.get(f"http://127.0.0.1:{production.redirect_port}/home?x=1", timeout=15)
@@ -254,8 +264,10 @@ def test_the_proxy_serves_the_site_over_tls_and_caps_what_one_visitor_holds(
     # proxy answers 503 at once; the ones it holds it closes once the body is 15 s late.
     tls = ssl.create_default_context()
     tls.check_hostname, tls.verify_mode = False, ssl.CERT_NONE
-    head = (f"POST {APPOINTMENT} HTTP/1.1\r\nHost: clinic.example\r\nContent-Type: "
-            "application/json\r\nContent-Length: 300\r\n\r\n").encode()  # fmt: skip
+    head = (
+        f"POST {APPOINTMENT} HTTP/1.1\r\nHost: clinic.example\r\nContent-Type: "
+        "application/json\r\nContent-Length: 300\r\n\r\n"
+    ).encode()
     held = []
     for _ in range(40):
         raw = socket.create_connection(("127.0.0.1", production.https_port), timeout=30)
