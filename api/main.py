@@ -9,7 +9,6 @@ from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
-from starlette.concurrency import run_in_threadpool
 
 from api.content.answers import ContentAnswers
 from api.core.errors import Refusal, install_error_handlers
@@ -35,14 +34,15 @@ from api.routes import (
     timings,
     treatments,
     videos,
-)  # fmt: skip
+)
 from api.web.pages import mount_site
 
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    # Which rendered pages match the database is looked up before the first request comes.
-    await run_in_threadpool(app.state.site.pages.check_at_start)
+    # Which release of the pages to send is looked up before the first request comes (a slow
+    # database delays the start by a few seconds at most).
+    await app.state.release.get(wait=5.0)
     yield
 
 
@@ -61,8 +61,11 @@ def create_app() -> FastAPI:
     install_error_handlers(app)
     # The last added runs first: the request's id, its log line, headers, then the guards,
     # and last how much work the process takes on.
-    app.add_middleware(InFlightLimits, submit_limit=settings.submit_queue_limit,
-                       deadline=settings.submit_deadline_seconds)  # fmt: skip
+    app.add_middleware(
+        InFlightLimits,
+        submit_limit=settings.submit_queue_limit,
+        deadline=settings.submit_deadline_seconds,
+    )
     app.add_middleware(CsrfGuard, settings=settings)
     app.add_middleware(BodyLimit)
     if settings.cors_origins:
@@ -74,20 +77,23 @@ def create_app() -> FastAPI:
             allow_credentials=True,
         )
     # Pages and API answers are compressed as they go out; built assets and documents come
-    # compressed already (api/web/static.py), and the middleware leaves those alone.
+    # compressed already (api/http/static_files.py), and the middleware leaves those alone.
     app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(SecurityHeaders, settings=settings, profile=get_profile())
     app.add_middleware(RequestLog)
-    app.add_middleware(CorrelationIdMiddleware, header_name="X-Request-ID",
-                       validator=is_sane_request_id)  # fmt: skip
+    app.add_middleware(
+        CorrelationIdMiddleware, header_name="X-Request-ID", validator=is_sane_request_id
+    )
     app.add_middleware(HeadAsGet)
 
     refusals: dict[int | str, dict[str, Any]] = {
         422: {"model": Refusal, "description": "A field breaks its form's rule"}
     }
     api = APIRouter(prefix="/api", responses=refusals)
-    for module in (health, treatments, blogs, videos, tariffs, timings, appointments, enquiries,
-                   security, staff, staff_requests, request_status):  # fmt: skip
+    content_calls = (treatments, blogs, videos, tariffs, timings)
+    form_calls = (appointments, enquiries, security)
+    console_calls = (staff, staff_requests)
+    for module in (health, *content_calls, *form_calls, *console_calls, request_status):
         api.include_router(module.router)
     app.include_router(api)
 

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -8,47 +5,6 @@ import { defineConfig, type Plugin } from 'vitest/config';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 const backend = 'http://127.0.0.1:8000';
-const require = createRequire(import.meta.url);
-const reactRouterDir = dirname(require.resolve('react-router/package.json'));
-
-/**
- * react-router publishes its production build apart and points every export condition at the
- * development one; the production bundle takes the production build (half the size, no warnings).
- */
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: `${reactRouterDir}/dist/production/index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${reactRouterDir}/dist/production/dom-export.mjs` },
-];
-
-interface ProfileHead {
-  name: string;
-  town: string;
-  tagline: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/**
- * Fills the default head of index.html from the clinic profile, so the page has a
- * meaningful title before the app starts (the server replaces it per route).
- */
-function clinicHead(): Plugin {
-  return {
-    name: 'clinic-head',
-    transformIndexHtml(html) {
-      const profile = JSON.parse(readFileSync(`${contentDir}/clinic.json`, 'utf8')) as ProfileHead;
-      return html
-        .replaceAll('%CLINIC_TITLE%', escapeHtml(`${profile.name} in ${profile.town}`))
-        .replaceAll('%CLINIC_TAGLINE%', escapeHtml(profile.tagline));
-    },
-  };
-}
 
 /**
  * Writes the app's own stylesheets (tokens, base, header, footer, dialog) into index.html, so the
@@ -92,16 +48,15 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), clinicHead(), inlineEntryStylesAndPreloadFont()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), inlineEntryStylesAndPreloadFont()],
   resolve: {
     alias: [
       { find: /^@content\//, replacement: `${contentDir}/` },
       { find: /^@\//, replacement: `${webDir}src/` },
-      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
-  // The server render bundles the router, so it runs the same production build as the browser.
+  // The server render bundles the router, so it runs the same build of it as the browser.
   ssr: { noExternal: ['react-router', 'react-router-dom'] },
   server: {
     fs: { allow: [webDir, contentDir, fileURLToPath(new URL('../node_modules', import.meta.url))] },

@@ -1,18 +1,49 @@
-"""`clinic pages render`: render every page's body from the database's content (with Node), for
-the server to send as the page's first HTML. `clinic content load` runs it after loading."""
+"""`clinic pages render`: render every page of the site whole (head and body) with React, from
+the database's content, into the release folder of its content version (api/web/release.py),
+for the server to send as files. `clinic content load` runs it after loading."""
 
+import contextlib
+import json
+import shutil
+import subprocess
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Annotated
+from urllib.parse import quote
 
 import typer
+from sqlmodel import Session
 
-from api.core.profile import get_profile
-from api.core.settings import get_settings
+from api.content import catalog
+from api.content.loader import current_version
+from api.core.db import session_scope
+from api.core.settings import Settings, get_settings
+from api.web.pages import SCREENS, RouteTable
+from api.web.release import build_id, read_release
+from api.web.sitemap import listed_pages
 
 pages_app = typer.Typer(help="The pages' HTML, rendered from the content.", no_args_is_help=True)
+
+RENDER_TIMEOUT = 600  # seconds; a site of a few hundred pages takes well under a minute
+KEEP_RELEASES = 4  # kept besides the newest: other databases (tests, a second site) may use them
+
+
+@dataclass
+class RenderReport:
+    folder: Path
+    rendered: bool  # False: it was rendered already
+    pages: int
+    seconds: float = 0.0
+    failed: dict[str, list[str]] = field(default_factory=dict)
+
+
+class RenderError(Exception):
+    """The pages could not be rendered here (no Node, no build, or the renderer failed)."""
 
 
 @contextmanager
@@ -21,8 +52,15 @@ def api_in_this_process() -> Iterator[str]:
     renderer asks it for what each page shows."""
     import uvicorn
 
-    config = uvicorn.Config("api.main:create_app", factory=True, host="127.0.0.1", port=0,
-                            log_level="warning", access_log=False, lifespan="off")  # fmt: skip
+    config = uvicorn.Config(
+        "api.main:create_app",
+        factory=True,
+        host="127.0.0.1",
+        port=0,
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="api-for-rendering", daemon=True)
     thread.start()
@@ -38,28 +76,89 @@ def api_in_this_process() -> Iterator[str]:
         thread.join(timeout=10)
 
 
-def render_site_pages(*, force: bool = False) -> bool:
-    """Renders the pages unless they are rendered already for this build and content; says
-    what happened. False when they could not be rendered (the site still works: such pages are
-    sent empty and drawn in the browser)."""
-    from api.web.pages import Site
-    from api.web.prerender import RenderError, render_pages, rendered_already
-
-    settings = get_settings()
+def render_release(settings: Settings, version: str, seeds: list[str]) -> RenderReport:
+    """Renders every page reachable from `seeds` into the folder of `version` (replacing it)."""
+    build = build_id(settings.web_dist)
+    node = shutil.which("node")
+    script = settings.web_dist.parent / "scripts" / "prerender.mjs"
+    if build is None:
+        raise RenderError(f"the web app is not built ({settings.web_dist}): run npm run build")
+    if node is None or not script.is_file():
+        raise RenderError("Node.js is not installed here" if node is None else f"no {script}")
+    settings.pages_dir.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
+    # Rendered beside the final folder and moved into place whole: a server never sees half of
+    # it. Readable by all, as any build output: the image renders as root and serves as `clinic`.
+    scratch = Path(tempfile.mkdtemp(prefix=".rendering-", dir=settings.pages_dir))
+    scratch.chmod(0o755)
+    folder = settings.pages_dir / version
     try:
-        report = None if force else rendered_already(settings)
-        if report is None:
-            seeds = Site(settings, get_profile()).prerender_seeds()
-            with api_in_this_process() as api_base:
-                report = render_pages(settings, api_base, seeds)
-    except RenderError as error:
-        typer.echo(f"Pages not rendered: {error}. Until they are, pages are sent empty and "
-                   "drawn in the browser.", err=True)  # fmt: skip
+        with api_in_this_process() as api_base:
+            request = {
+                "api": api_base,
+                "siteUrl": settings.public_url,
+                "build": build,
+                "out": str(scratch),
+                "seeds": sorted(set(seeds)),
+            }
+            done = subprocess.run(
+                [node, str(script)],
+                input=json.dumps(request),
+                text=True,
+                capture_output=True,
+                timeout=RENDER_TIMEOUT,
+            )
+        if done.returncode != 0:
+            raise RenderError(f"the renderer failed:\n{done.stderr.strip() or done.stdout}")
+        index = json.loads((scratch / "index.json").read_text())
+        shutil.rmtree(folder, ignore_errors=True)
+        with contextlib.suppress(OSError):  # another process put the same pages there meanwhile
+            scratch.rename(folder)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    _remove_old_releases(settings.pages_dir, keep=folder)
+    seconds = time.monotonic() - started
+    return RenderReport(folder, True, len(index["pages"]), seconds, index["failed"])
+
+
+def _remove_old_releases(root: Path, keep: Path) -> None:
+    folders = [p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    folders.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in [p for p in folders if p != keep][KEEP_RELEASES:]:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def render_seeds(session: Session, route_paths: list[str], screens: list[str]) -> list[str]:
+    """Where rendering starts: every listed page, blogs also under /recent-blog/{slug}, and the
+    `screens` (Not found, error). Rendering follows the pages' links from there."""
+    listed = [address for address, _ in listed_pages(session, route_paths)]
+    by_name = [f"/recent-blog/{quote(blog.slug)}" for blog in catalog.blogs(session, 0)]
+    return [*listed, *by_name, *(f"/{screen}" for screen in screens)]
+
+
+def render_site_pages(*, force: bool = False) -> bool:
+    """Renders the release of the loaded content unless it is rendered already for this build
+    and SITE_URL; says what happened. False when it could not be rendered (the site still
+    works: its pages are sent as the app's shell and drawn in the browser)."""
+    settings = get_settings()
+    routes = RouteTable(settings.content_dir)
+    with session_scope() as session:
+        version = current_version(session)
+        seeds = render_seeds(session, routes.listed, list(SCREENS))
+    if version is None:
+        typer.echo("No content is loaded: run `clinic content load`.", err=True)
         return False
-    if report.rendered:
-        typer.echo(f"Pages rendered: {report.pages} in {report.seconds:.1f} s ({report.folder}).")
-    else:
-        typer.echo(f"Pages are up to date: {report.pages} ({report.folder}).")
+    release = None if force else read_release(settings, version)
+    if release is not None:
+        typer.echo(f"Pages are up to date: {len(release.pages)} ({release.folder}).")
+        return True
+    try:
+        report = render_release(settings, version, seeds)
+    except RenderError as error:
+        why = f"Pages not rendered: {error}. Until they are, pages are sent as the app's shell"
+        typer.echo(f"{why} and drawn in the browser.", err=True)
+        return False
+    typer.echo(f"Pages rendered: {report.pages} in {report.seconds:.1f} s ({report.folder}).")
     for url, problems in report.failed.items():
         typer.echo(f"  not rendered: {url}: {'; '.join(problems)}", err=True)
     return not report.failed
@@ -69,6 +168,6 @@ def render_site_pages(*, force: bool = False) -> bool:
 def pages_render(
     force: Annotated[bool, typer.Option(help="render again even if they are up to date")] = False,
 ) -> None:
-    """Render every page's HTML from the loaded content (needs Node and the built web app)."""
+    """Render every page from the loaded content (needs Node and the built web app)."""
     if not render_site_pages(force=force):
         raise typer.Exit(1)

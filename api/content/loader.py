@@ -2,12 +2,14 @@
 
 Every file is read and checked first; only when all of them are sound is anything written, in
 one transaction. Rows are upserted by their ids and rows whose file is gone are removed, so a
-second load of unchanged files changes nothing.
+second load of unchanged files changes nothing. The load records the content's version (a digest
+of every file under content/), which names the folder its pages are rendered into.
 
 It is one file of about 300 lines on purpose: every content format (front matter, YAML lists,
 tokens, images) and its checks read top to bottom in one place.
 """
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -17,10 +19,10 @@ from typing import Any
 import frontmatter
 import yaml
 from sqlalchemy import Engine
-from sqlmodel import Session, SQLModel, select
+from sqlmodel import Session, SQLModel, col, select
 
 from api.content.sanitize import clean_html, clean_inline
-from api.core.models import Blog, Tariff, Timing, Treatment, Video
+from api.core.models import Blog, ContentRelease, Tariff, Timing, Treatment, Video, utcnow
 from api.core.profile import load_profile
 
 TOKEN = re.compile(r"\{\{\s*([a-z0-9_]+)\s*\}\}")
@@ -40,6 +42,7 @@ class ContentError(Exception):
 
 @dataclass
 class LoadReport:
+    version: str = ""
     created: int = 0
     updated: int = 0
     deleted: int = 0
@@ -48,7 +51,7 @@ class LoadReport:
     def __str__(self) -> str:
         return (
             f"{self.created} created, {self.updated} updated, "
-            f"{self.deleted} deleted, {self.unchanged} unchanged"
+            f"{self.deleted} deleted, {self.unchanged} unchanged (version {self.version})"
         )
 
 
@@ -280,11 +283,26 @@ def _check_unique(out: _Parsed) -> None:
 _ORDER: tuple[type[SQLModel], ...] = (Treatment, Tariff, Blog, Video, Timing)
 
 
+def content_version(content_dir: Path) -> str:
+    """A digest of every file under `content_dir`, by name and bytes: same files, same version."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in content_dir.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(content_dir).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def current_version(session: Session) -> str | None:
+    """The version of the content loaded last."""
+    newest = select(ContentRelease.version).order_by(col(ContentRelease.loaded_at).desc())
+    return session.exec(newest.limit(1)).first()
+
+
 def load_content(engine: Engine, content_dir: Path) -> LoadReport:
     parsed = parse_content(content_dir)
     if parsed.problems:
         raise ContentError(parsed.problems)
-    report = LoadReport()
+    report = LoadReport(version=content_version(content_dir))
     with Session(engine) as session:
         for model in reversed(_ORDER):
             keep = {row.id for row in parsed.rows.get(model, [])}  # type: ignore[attr-defined]
@@ -308,5 +326,10 @@ def load_content(engine: Engine, content_dir: Path) -> LoadReport:
                     setattr(existing, key, value)
                 report.updated += 1
             session.flush()
+        release = session.get(ContentRelease, report.version) or ContentRelease(
+            version=report.version
+        )
+        release.loaded_at = utcnow()
+        session.add(release)
         session.commit()
     return report

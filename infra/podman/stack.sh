@@ -167,20 +167,24 @@ service() {
 # removed by name: an untagged stage would stay behind at every change of the sources.
 build() {
     local dockerfile=$ROOT/infra/Dockerfile ignore=$ROOT/infra/Dockerfile.dockerignore
-    local stages stage tags=() previous=() current id pass
+    local stages stage tags=() previous=() current id pass site_url
+    # The pages are rendered for the site's address while the image is built (as compose's
+    # build args say): SITE_URL from the project's .env.
+    site_url=$(sed -n 's/^SITE_URL=//p' "$PROJECT_DIR/.env" 2>/dev/null | tail -n 1)
     stages=$(sed -n 's/^FROM .* AS \([A-Za-z0-9_.-]*\)$/\1/Ip' "$dockerfile")
     for stage in $stages; do tags+=("$STAGE_IMAGES-$stage:latest"); done
     tags+=("$APP_IMAGE")
     for id in "${tags[@]}"; do
         previous+=("$(podman image inspect --format '{{.Id}}' "$id" 2>/dev/null || true)")
     done
-    podman build --pull=never --ignorefile "$ignore" -f "$dockerfile" -t "$APP_IMAGE" "$ROOT"
+    podman build --pull=never --ignorefile "$ignore" --build-arg "SITE_URL=$site_url" \
+        -f "$dockerfile" -t "$APP_IMAGE" "$ROOT"
     previous+=("$(podman image inspect --format '{{.Id}}' "$PROXY_IMAGE" 2>/dev/null || true)")
     podman build --pull=never -f "$ROOT/infra/proxy/Dockerfile" -t "$PROXY_IMAGE" \
         "$ROOT/infra/proxy" >/dev/null
     for stage in $stages; do
-        podman build --pull=never --ignorefile "$ignore" --target "$stage" -f "$dockerfile" \
-            -t "$STAGE_IMAGES-$stage:latest" "$ROOT" >/dev/null
+        podman build --pull=never --ignorefile "$ignore" --build-arg "SITE_URL=$site_url" \
+            --target "$stage" -f "$dockerfile" -t "$STAGE_IMAGES-$stage:latest" "$ROOT" >/dev/null
     done
     current=$(podman image inspect --format '{{.Id}}' "${tags[@]}" "$PROXY_IMAGE")
     for pass in 1 2; do  # a stage's image goes once the stages built on it have gone

@@ -1,13 +1,10 @@
-"""Pages are sent with their body as React rendered it from the database's content (and the data
-it was rendered from), and only while that content is what the database holds."""
+"""Pages are sent whole (head and body) as React rendered them from the loaded content, with the
+data they were rendered from, and only while that content is the one the database names."""
 
 import base64
 import html
 import json
-import os
 import re
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,22 +12,9 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session
 
-from api.core.settings import ROOT
+from tests.conftest import CONTENT
 
 NOT_FOUND_TEXT = "The page you are looking for does not exist"
-
-
-@pytest.fixture(scope="session")
-def rendered_pages(loaded_databases: dict[str, str]) -> None:
-    """The pages of the shipped content, rendered once (into PAGES_DIR, see tests/conftest.py);
-    the PostgreSQL database holds the same content, so they serve it too."""
-    if not (ROOT / "web" / "dist-server" / "entry-server.js").is_file():
-        pytest.fail("the web app is not built: run `npm run build` (make test does)")
-    env_database = {"DATABASE_URL": loaded_databases["sqlite"], "ENVIRONMENT": "test"}
-    done = subprocess.run([sys.executable, "-m", "api.cli", "pages", "render"],
-                          env={**os.environ, **env_database},
-                          capture_output=True, text=True)  # fmt: skip
-    assert done.returncode == 0, done.stderr
 
 
 def root_of(page: str) -> str:
@@ -99,16 +83,19 @@ def test_blog_wellness_and_list_pages_hold_their_content(client: TestClient) -> 
 @pytest.mark.usefixtures("rendered_pages")
 @pytest.mark.parametrize(
     ("address", "shown_at"),
-    [("/what-we-treat?slug=no-such-thing", "/not-found"),
-     ("/recent-blog/no-such-blog", "/not-found"),
-     ("/wellness?id=!!!", "/page-not-found"),
-     ("/this/does/not/exist", "/this/does/not/exist")],
-)  # fmt: skip
+    [
+        ("/what-we-treat?slug=no-such-thing", "/not-found"),
+        ("/recent-blog/no-such-blog", "/not-found"),
+        ("/wellness?id=!!!", "/page-not-found"),
+        ("/this/does/not/exist", "/page-not-found"),
+    ],
+)
 def test_an_unknown_page_gets_404_with_the_not_found_page(
     client: TestClient, address: str, shown_at: str
 ) -> None:
-    """An unknown slug or id shows Not found at the address the app goes to for it; an unknown
-    path at its own."""
+    """An unknown slug or id gets the Not found page of the address the app goes to for it; an
+    unknown path the one of /page-not-found, which the app shows at the path it was asked for
+    (web/src/main.tsx; tests/e2e/test_page_heads.py)."""
     page = client.get(address)
     assert page.status_code == 404
     assert NOT_FOUND_TEXT in text_of(root_of(page.text))
@@ -151,7 +138,7 @@ def test_pages_are_sent_only_to_the_content_they_were_rendered_from(
 ) -> None:
     from api.content.loader import load_content
     from api.core.db import make_engine
-    from api.core.schema import upgrade
+    from api.core.migrations import upgrade
     from api.main import create_app
 
     page = client.get("/what-we-treat?slug=tmj-dysfunction")
@@ -184,44 +171,59 @@ def test_the_pages_are_readable_by_a_server_running_as_another_user() -> None:
             assert file.stat().st_mode & 0o004, file
 
 
-def test_equal_content_has_one_fingerprint_on_sqlite_and_postgresql(
-    loaded_databases: dict[str, str],
+def test_equal_content_has_one_version_which_each_database_records(
+    loaded_databases: dict[str, str], content_copy: Path
 ) -> None:
+    from api.content.loader import content_version, current_version
     from api.core.db import make_engine
-    from api.web.prerender import content_fingerprint
 
-    fingerprints = set()
+    versions = {content_version(CONTENT), content_version(content_copy)}
     for url in loaded_databases.values():
         engine = make_engine(url)
         with Session(engine) as session:
-            fingerprints.add(content_fingerprint(session))
+            versions.add(current_version(session))
         engine.dispose()
-    assert len(fingerprints) == 1
+    assert len(versions) == 1
+    (content_copy / "README.md").write_text("An edit.\n")
+    assert content_version(content_copy) not in versions
 
 
 @pytest.mark.usefixtures("rendered_pages")
 def test_the_first_page_after_a_start_has_its_body_without_waiting(
-    loaded_databases: dict[str, str], configure: Callable[..., None],
+    loaded_databases: dict[str, str],
+    configure: Callable[..., None],
     monkeypatch: pytest.MonkeyPatch,
-) -> None:  # fmt: skip
+) -> None:
     """Which pages match the database is looked up as the server starts: the first page does
     not depend on how quickly that lookup answers once it is asked for."""
     from api.main import create_app
-    from api.web import prerender
+    from api.web import release
 
-    monkeypatch.setattr(prerender, "FIRST_CHECK_WAIT", 0.0)  # a page never waits for it
+    monkeypatch.setattr(release, "FIRST_LOOKUP_WAIT", 0.0)  # a page never waits for it
     configure(database_url=loaded_databases["sqlite"], content_cache_seconds="3600")
     with TestClient(create_app()) as client:
         page = client.get("/what-we-treat?slug=tmj-dysfunction")
     assert "temporomandibular joints" in text_of(root_of(page.text))
 
 
-def test_a_page_file_that_could_not_be_read_is_read_again(tmp_path: Path) -> None:
-    """A render replacing its folder can hide a page for a moment; that moment is not kept."""
-    from api.web.prerender import _read_page
+@pytest.mark.usefixtures("rendered_pages")
+def test_a_page_missing_from_its_release_for_a_moment_is_drawn_in_the_browser(
+    client: TestClient,
+) -> None:
+    """A render replacing its release's folder can hide a page for a moment: the app's shell
+    stands in for it, never an error."""
+    from api.core.settings import get_settings
 
-    path = tmp_path / "page.json"
-    assert _read_page(path) is None
-    path.write_text(json.dumps({"url": "/faqs", "html": "<h1>FAQs</h1>", "data": "{}"}))
-    page = _read_page(path)
-    assert page is not None and page.html == "<h1>FAQs</h1>"
+    page = client.get("/patient-information/faqs")
+    assert 'id="page-data"' in page.text
+    [release] = [p for p in get_settings().pages_dir.iterdir() if not p.name.startswith(".")]
+    pages = json.loads((release / "index.json").read_text())["pages"]
+    document = release / pages["/patient-information/faqs"]
+    kept = document.read_bytes()
+    document.unlink()
+    try:
+        page = client.get("/patient-information/faqs")
+        assert page.status_code == 200
+        assert '<div id="root"></div>' in page.text
+    finally:
+        document.write_bytes(kept)

@@ -1,4 +1,5 @@
-"""One port serves everything: the API, the documents, and the web app with each page's head."""
+"""One port serves everything: the API, the documents, and the web app's pages whole, each with
+the head its screen declares (web/src/app/PageHead.tsx)."""
 
 import json
 import re
@@ -8,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
+pytestmark = pytest.mark.usefixtures("rendered_pages")
 
 
 def head(html: str, pattern: str) -> str:
@@ -26,7 +28,7 @@ def test_home_is_served_with_its_title_and_the_clinic_json_ld(client: TestClient
     assert page.headers["content-type"].startswith("text/html")
     assert head(page.text, r"<title>(.*?)</title>") == f"Home | {SUFFIX}"
     assert 'name="description"' in page.text and 'name="keywords"' in page.text
-    assert '<link rel="canonical" href="http://127.0.0.1:8000/home">' in page.text
+    assert '<link rel="canonical" href="http://127.0.0.1:8000/home"/>' in page.text
     data = json_ld(page.text)
     assert data["@type"] == ["MedicalClinic", "Physiotherapy"]
     assert data["address"]["addressRegion"] == "NJ"
@@ -34,8 +36,11 @@ def test_home_is_served_with_its_title_and_the_clinic_json_ld(client: TestClient
 
 
 def test_the_empty_path_and_the_old_about_paths_redirect(client: TestClient) -> None:
-    for path, target in [("/", "/home"), ("/about-us", "/about-us/our-physical-therapy"),
-                         ("/our-team", "/about-us/our-team")]:  # fmt: skip
+    for path, target in [
+        ("/", "/home"),
+        ("/about-us", "/about-us/our-physical-therapy"),
+        ("/our-team", "/about-us/our-team"),
+    ]:
         answer = client.get(path, follow_redirects=False)
         assert answer.status_code == 301
         assert answer.headers["location"] == target
@@ -85,13 +90,22 @@ def test_a_blog_page_takes_its_head_from_the_blog(client: TestClient) -> None:
     for path in (f"/recent-blog?slug={blog['slug']}", f"/recent-blog/{blog['slug']}"):
         page = client.get(path)
         assert page.status_code == 200
-        assert head(page.text, r'<meta name="description" content="(.*?)">')
+        assert head(page.text, r'<meta name="description" content="(.*?)"/>')
 
 
 @pytest.mark.parametrize(
-    "path", ["/nope", "/what-we-treat?slug=no-such-thing", "/recent-blog/no-such-blog",
-             "/wellness?id=!!!", "/page-not-found", "/NOPE", "/home/more", "/Book-Appointments"],
-)  # fmt: skip
+    "path",
+    [
+        "/nope",
+        "/what-we-treat?slug=no-such-thing",
+        "/recent-blog/no-such-blog",
+        "/wellness?id=!!!",
+        "/page-not-found",
+        "/NOPE",
+        "/home/more",
+        "/Book-Appointments",
+    ],
+)
 def test_unknown_pages_answer_404_with_the_app(client: TestClient, path: str) -> None:
     page = client.get(path)
     assert page.status_code == 404
@@ -144,15 +158,16 @@ def test_pages_and_api_answers_are_gzipped_and_pages_never_cached_stale(
     page = client.get("/home", headers={"Accept-Encoding": "gzip"})
     assert page.headers["content-encoding"] == "gzip"
     assert page.headers["cache-control"] == "no-cache"
-    answer = client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=0",
-                        headers={"Accept-Encoding": "gzip"})  # fmt: skip
+    answer = client.get(
+        "/api/Treatment/GetTreatmentDetails?TreatmentId=0", headers={"Accept-Encoding": "gzip"}
+    )
     assert answer.headers["content-encoding"] == "gzip"
     assert answer.json()["success"] is True
 
 
 def test_pages_without_a_picture_of_their_own_share_the_clinic_image(client: TestClient) -> None:
     page = client.get("/contact-us").text
-    image = head(page, r'<meta property="og:image" content="(.*?)">')
+    image = head(page, r'<meta property="og:image" content="(.*?)"/>')
     assert image == "http://127.0.0.1:8000/documents/og-image.png"
     answer = client.get("/documents/og-image.png")
     assert answer.headers["content-type"] == "image/png"
@@ -161,11 +176,12 @@ def test_pages_without_a_picture_of_their_own_share_the_clinic_image(client: Tes
 
 def test_a_forged_host_header_writes_no_link(client: TestClient) -> None:
     forged = {"Host": "evil.example"}
-    page = client.get("/what-we-treat?slug=tmj-dysfunction&utm=x&next=//evil.example",
-                      headers=forged).text  # fmt: skip
-    canonical = head(page, r'<link rel="canonical" href="(.*?)">')
+    page = client.get(
+        "/what-we-treat?slug=tmj-dysfunction&utm=x&next=//evil.example", headers=forged
+    ).text
+    canonical = head(page, r'<link rel="canonical" href="(.*?)"/>')
     assert canonical == "http://127.0.0.1:8000/what-we-treat?slug=tmj-dysfunction"
-    assert head(page, r'<meta property="og:url" content="(.*?)">') == canonical
+    assert head(page, r'<meta property="og:url" content="(.*?)"/>') == canonical
     assert json_ld(page)["url"] == "http://127.0.0.1:8000/home"
     sitemap = client.get("/sitemap.xml", headers=forged).text
     robots = client.get("/robots.txt", headers=forged).text
@@ -181,5 +197,7 @@ def test_links_use_the_configured_site_url(
     configure(database_url=loaded_databases["sqlite"], site_url="https://www.clinic.example")
     client = TestClient(create_app())
     page = client.get("/home", headers={"Host": "evil.example"}).text
-    assert '<link rel="canonical" href="https://www.clinic.example/home">' in page
     assert "Sitemap: https://www.clinic.example/sitemap.xml" in client.get("/robots.txt").text
+    # The pages were rendered for another address: sent as the app's shell, never with links
+    # to the wrong site (`clinic pages render` renders them for this one).
+    assert "127.0.0.1:8000" not in page and '<div id="root"></div>' in page

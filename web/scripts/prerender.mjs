@@ -1,32 +1,38 @@
-// Renders the site's pages to HTML with the server build (dist-server/entry-server.js), from
-// the answers of a running API, for the server to send as each page's first HTML.
+// Renders the site's pages to whole HTML documents with the server build
+// (dist-server/entry-server.js), from the answers of a running API: the release the server
+// sends as files (api/web/release.py).
 //
-// Input (JSON on stdin): { "api": "http://127.0.0.1:PORT", "out": "folder", "seeds": ["/home", …] }.
+// Input (JSON on stdin): { "api": "http://127.0.0.1:PORT", "siteUrl": "https://…",
+// "build": "<id of the web build>", "out": "folder", "seeds": ["/home", …] }.
 // Every seed is rendered, then every page a rendered page links to (menus, cards, page
 // numbers), so whatever a reader without JavaScript can reach is rendered too.
 //
-// Output, in `out`: one JSON file per page ({ url, html, data, scripts, styles }) and
-// index.json ({ pages: { url: file }, failed: { url: [problems] } }). Exits 1 when the build is
-// missing or out of date; a page that fails is listed under `failed` and left out.
+// Output, in `out`: one document per page and index.json ({ build, siteUrl, pages: { url: file },
+// failed: { url: [problems] } }). Exits 1 when the build is missing or out of date; a page that
+// fails is listed under `failed` and left out.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// React and the router run their production builds, as in the browser.
+// React runs its production build, as in the browser.
 process.env.NODE_ENV = 'production';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const manifestPath = join(webDir, 'dist', '.vite', 'manifest.json');
+const distDir = join(webDir, 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
 const serverEntry = join(webDir, 'dist-server', 'entry-server.js');
 /** A site with more pages than this has a link that multiplies addresses: stop there. */
 const MAX_PAGES = 5000;
+const HEAD_SLOT = '<!--app-head-->';
+const EMPTY_ROOT = '<div id="root"></div>';
+const NO_SCRIPT_NOTE = '<noscript>Please turn on JavaScript to use this site.</noscript>';
 
 /** @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk */
-/** @typedef {{ html: string, data: unknown, modules: string[], problems: string[] }} RenderedPage */
+/** @typedef {{ head: string, html: string, data: unknown, modules: string[], problems: string[] }} RenderedPage */
 /**
  * @typedef {{
- *   connectApi: (apiBase: string) => void,
+ *   connectApi: (apiBase: string, siteUrl: string) => void,
  *   renderPage: (url: string, renderedAt: Date) => Promise<RenderedPage>,
  *   routePaths: string[],
  *   redirectPaths: string[],
@@ -39,11 +45,12 @@ function fail(message) {
   process.exit(1);
 }
 
-/** @returns {{ api: string, out: string, seeds: string[] }} */
+/** @returns {{ api: string, siteUrl: string, build: string, out: string, seeds: string[] }} */
 function readInput() {
   const input = JSON.parse(readFileSync(0, 'utf8'));
-  if (typeof input.api !== 'string' || typeof input.out !== 'string' || !Array.isArray(input.seeds))
-    fail('Expected { api, out, seeds } on stdin.');
+  const texts = ['api', 'siteUrl', 'build', 'out'].every((key) => typeof input[key] === 'string');
+  if (!texts || !Array.isArray(input.seeds))
+    fail('Expected { api, siteUrl, build, out, seeds } on stdin.');
   return input;
 }
 
@@ -75,7 +82,8 @@ function assetsFinder(manifest) {
   };
   walk(/** @type {string} */ (entryKey), withEntry);
 
-  return (/** @type {string[]} */ modules) => {
+  const appModules = [...withEntry].map((key) => `/${manifest[key].file}`);
+  const pageAssets = (/** @type {string[]} */ modules) => {
     /** @type {Set<string>} */
     const keys = new Set();
     const unknown = modules.filter((id) => !manifest[id]);
@@ -87,6 +95,75 @@ function assetsFinder(manifest) {
       unknown,
     };
   };
+  return { appModules, pageAssets };
+}
+
+/** @param {string} text */
+function escapeAttribute(text) {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * The template every document is made from: the built index.html without the app's module
+ * tags (start-app.js loads the app once the page has been drawn, so the first paint waits for
+ * no script) and without the note that asks for JavaScript (a rendered page reads without it).
+ * @param {string[]} appModules the entry first, then the chunks Vite preloads with it
+ */
+function documentTemplate(appModules) {
+  let template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const [entry, ...chunks] = appModules;
+  const tags = [
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`),
+    NO_SCRIPT_NOTE,
+  ];
+  for (const tag of tags) {
+    if (!template.includes(tag)) fail(`The built index.html lacks ${tag}: run npm run build.`);
+    template = template.replace(tag, '');
+  }
+  template = template.replace(/\n\s*(?=\n)/g, ''); // the lines those tags stood on
+  for (const slot of [HEAD_SLOT, EMPTY_ROOT])
+    if (!template.includes(slot)) fail(`web/index.html lacks ${slot}.`);
+  return template;
+}
+
+/**
+ * A page's own stylesheet, written into it so the first paint waits for no request (each is a
+ * few KB). The disabled link beside it is never fetched: it tells the app's loader of chunks
+ * that these styles are on the page already.
+ * @param {string} href
+ */
+function inlineStylesheet(href) {
+  const css = readFileSync(join(distDir, href), 'utf8').trim();
+  if (css.toLowerCase().includes('</style'))
+    return `<link rel="stylesheet" href="${href}" crossorigin>`;
+  return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+}
+
+/**
+ * The page's whole document.
+ * @param {string} template
+ * @param {RenderedPage} page
+ * @param {{ scripts: string[], styles: string[] }} assets
+ * @param {string[]} appModules
+ */
+function pageDocument(template, page, assets, appModules) {
+  const modules = JSON.stringify([...appModules, ...assets.scripts]);
+  // The page's own styles come last: after the app's, as its chunks would link them.
+  const endOfHead = [
+    `<script defer src="/start-app.js" data-modules="${escapeAttribute(modules)}"></script>`,
+    ...assets.styles.map(inlineStylesheet),
+    '</head>',
+  ].join('\n');
+  // The data goes inside a <script> element: no "<" may close it early.
+  const data = JSON.stringify(page.data).replaceAll('<', '\\u003c');
+  const body =
+    `<div id="root">${page.html}</div>\n` +
+    `<script type="application/json" id="page-data">${data}</script>`;
+  return template
+    .replace(HEAD_SLOT, () => page.head)
+    .replace('</head>', () => endOfHead)
+    .replace(EMPTY_ROOT, () => body);
 }
 
 /**
@@ -107,14 +184,15 @@ function linksIn(html, isPage) {
 }
 
 async function main() {
-  const { api, out, seeds } = readInput();
+  const { api, siteUrl, build, out, seeds } = readInput();
   checkBuild();
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const assetsOf = assetsFinder(manifest);
+  const { appModules, pageAssets } = assetsFinder(manifest);
+  const template = documentTemplate(appModules);
   /** @type {ServerEntry} */
   const server = await import(pathToFileURL(serverEntry).href);
-  server.connectApi(api);
+  server.connectApi(api, siteUrl);
 
   const redirects = new Set(server.redirectPaths.map((path) => `/${path}`));
   const routes = server.routePaths.map(
@@ -135,7 +213,7 @@ async function main() {
   while (queue.length > 0) {
     const url = /** @type {string} */ (queue.shift());
     const page = await server.renderPage(url, renderedAt);
-    const { scripts, styles, unknown } = assetsOf(page.modules);
+    const { scripts, styles, unknown } = pageAssets(page.modules);
     const problems = [
       ...page.problems,
       ...unknown.map((id) => `The render names a module the build does not have: ${id}`),
@@ -144,10 +222,8 @@ async function main() {
       failed[url] = problems;
       continue;
     }
-    const file = `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`;
-    // The data goes inside a <script> element: no "<" may close it early.
-    const data = JSON.stringify(page.data).replaceAll('<', '\\u003c');
-    writeFileSync(join(out, file), JSON.stringify({ url, html: page.html, data, scripts, styles }));
+    const file = `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.html`;
+    writeFileSync(join(out, file), pageDocument(template, page, { scripts, styles }, appModules));
     pages[url] = file;
     for (const link of linksIn(page.html, isPage)) {
       if (seen.has(link) || seen.size >= MAX_PAGES) continue;
@@ -156,7 +232,8 @@ async function main() {
     }
   }
 
-  writeFileSync(join(out, 'index.json'), JSON.stringify({ pages, failed }, null, 1));
+  const index = { build, siteUrl, pages, failed };
+  writeFileSync(join(out, 'index.json'), JSON.stringify(index, null, 1));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Rendered ${Object.keys(pages).length} pages in ${seconds} s` +

@@ -4,6 +4,7 @@ import { makeBlog, makeTiming, makeTreatment } from '@/testing/fixtures';
 import { answerGet, success } from '@/testing/server';
 import { answerSiteCalls } from '@/testing/site-api';
 import { renderPage } from './entry-server';
+import { setSiteUrl } from './lib/site-url';
 
 const tmj: Treatment = {
   ...makeTreatment(3, 'tmj-dysfunction', 'W', 1, 'TMJ Dysfunction'),
@@ -23,6 +24,7 @@ function answerTheSite() {
 describe('a page rendered on the server', () => {
   it('holds the header with its menus, the page and the footer, and the data it showed', async () => {
     answerTheSite();
+    setSiteUrl('https://www.clinic.example');
     const page = await renderPage('/what-we-treat?slug=tmj-dysfunction', new Date());
 
     expect(page.problems).toEqual([]);
@@ -32,8 +34,16 @@ describe('a page rendered on the server', () => {
     // The dropdown's links are in the page while it is closed.
     expect(page.html).toContain('href="/how-we-treat?slug=manual-therapy"');
     expect(page.html).toContain('<footer');
-    // Nothing waits for a script to be shown.
-    expect(page.html).not.toMatch(/<script|<template/);
+    // Nothing waits for a script to be shown (the clinic's JSON-LD is data, not a script).
+    const jsonLd = /<script type="application\/ld\+json">[^<]*<\/script>/;
+    expect(page.html).toMatch(jsonLd);
+    expect(page.html.replace(jsonLd, '')).not.toMatch(/<script|<template/);
+    // The head the screen declares, apart from the body: the document's head is made of it.
+    expect(page.head).toContain('<title>TMJ Dysfunction Treatment | ');
+    expect(page.head).toContain(
+      '<link rel="canonical" href="https://www.clinic.example/what-we-treat?slug=tmj-dysfunction"/>',
+    );
+    expect(page.html).not.toContain('<title>');
     expect(page.modules).toEqual(['src/app/routes/treatment.tsx']);
     expect(page.data.url).toBe('/what-we-treat?slug=tmj-dysfunction');
     expect(Object.keys(page.data.answers)).toEqual(

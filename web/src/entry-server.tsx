@@ -1,6 +1,7 @@
 /**
  * The server side of the app: renders one address to HTML with the same components and the
- * same API calls as the browser (built by `vite build --ssr`, run by scripts/prerender.mjs).
+ * same API calls as the browser (built by `vite build --ssr`, run by scripts/prerender.mjs),
+ * the page's head (what its screen declares) apart from its body.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -12,8 +13,11 @@ import { api } from './lib/api';
 import { loadingPageDataSource, PageDataContext, type PageData } from './lib/page-data';
 import { RenderedModulesContext } from './lib/rendered-modules';
 import { setHtmlWindow } from './lib/sanitize';
+import { setSiteUrl, siteUrl } from './lib/site-url';
 
 export interface RenderedPage {
+  /** What goes in the document's head: the title, meta and link elements the screen declares. */
+  head: string;
   /** What goes inside #root. */
   html: string;
   /** What the browser's first render needs to match it. */
@@ -25,9 +29,15 @@ export interface RenderedPage {
 }
 
 let problems: string[] = [];
+const ROOT_OPEN = '<div id="root">';
+const ROOT_CLOSE = '</div>';
 
-/** Points the app's API client at a running API (`apiBase`, e.g. http://127.0.0.1:8123). */
-export function connectApi(apiBase: string): void {
+/**
+ * Points the app's API client at a running API (`apiBase`, e.g. http://127.0.0.1:8123); the
+ * pages' links are built on `siteUrl` (SITE_URL).
+ */
+export function connectApi(apiBase: string, siteUrl: string): void {
+  setSiteUrl(siteUrl);
   api.defaults.baseURL = new URL('/api/', apiBase).href;
   api.interceptors.response.use(undefined, (error: unknown) => {
     problems.push(`API call failed: ${String(error)}`);
@@ -44,16 +54,20 @@ export async function renderPage(url: string, renderedAt: Date): Promise<Rendere
   problems = [];
   const source = loadingPageDataSource(renderedAt);
   const modules = new Set<string>();
+  // Rendered inside its own #root: React writes the elements it hoists (title, meta, link)
+  // before everything else, so what comes before the root is the page's head.
   const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <PageDataContext.Provider value={source}>
-          <RenderedModulesContext.Provider value={modules}>
-            <AppShell />
-          </RenderedModulesContext.Provider>
-        </PageDataContext.Provider>
-      </StaticRouter>
-    </StrictMode>,
+    <div id="root">
+      <StrictMode>
+        <StaticRouter location={url}>
+          <PageDataContext.Provider value={source}>
+            <RenderedModulesContext.Provider value={modules}>
+              <AppShell />
+            </RenderedModulesContext.Provider>
+          </PageDataContext.Provider>
+        </StaticRouter>
+      </StrictMode>
+    </div>,
     {
       // Everything inline and in order: a page may not need a script to show its content.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -64,10 +78,18 @@ export async function renderPage(url: string, renderedAt: Date): Promise<Rendere
       },
     },
   );
-  const html = await new Response(prelude).text();
+  const rendered = await new Response(prelude).text();
+  const root = rendered.indexOf(ROOT_OPEN);
+  if (root < 0 || !rendered.endsWith(ROOT_CLOSE)) throw new Error('The render has no #root');
   return {
-    html,
-    data: { url, renderedAt: renderedAt.toISOString(), answers: source.answers },
+    head: rendered.slice(0, root),
+    html: rendered.slice(root + ROOT_OPEN.length, -ROOT_CLOSE.length),
+    data: {
+      url,
+      renderedAt: renderedAt.toISOString(),
+      siteUrl: siteUrl(),
+      answers: source.answers,
+    },
     modules: [...modules],
     problems,
   };

@@ -4,7 +4,9 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/App';
+import { isSitePath } from './app/canonical-path';
 import { readPageData } from './lib/page-data';
+import { setSiteUrl } from './lib/site-url';
 
 function start() {
   const container = document.getElementById('root');
@@ -19,9 +21,12 @@ function start() {
     createRoot(container).render(app);
     return;
   }
-  // The server answers an unknown slug with the Not found page: take its address, as the app
-  // does when it finds nothing, so the router shows the page that was rendered.
-  if (pageData.url !== window.location.pathname + window.location.search) {
+  setSiteUrl(pageData.siteUrl);
+  // The server answers an unknown slug with the Not found page rendered for its own address:
+  // take that address, as the app does when it finds nothing, so the router shows the page that
+  // was rendered. An unknown path keeps its own: every such path shows the same Not found page.
+  const here = window.location.pathname + window.location.search;
+  if (pageData.url !== here && isSitePath(window.location.pathname)) {
     window.history.replaceState(window.history.state, '', pageData.url);
   }
   hydrateRoot(container, app);

@@ -6,6 +6,7 @@ import { Header } from '@/features/header/Header';
 import { WorkingHoursButton } from '@/features/working-hours/WorkingHoursButton';
 import { CalendarCheck } from 'lucide-react';
 import { canonicalPath } from './canonical-path';
+import { ClinicJsonLd } from './ClinicJsonLd';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -70,6 +71,7 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer />
+      <ClinicJsonLd />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntroPage } from '@/components/IntroPage';
 import type { Crumb } from '@/components/PageHero';
-import { useRouteHead } from './route-handle';
+import { useRouteHead } from './route-head';
 
 export interface PageIntroProps {
   /** Hero title; defaults to the route's page name. */

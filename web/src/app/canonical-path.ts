@@ -27,3 +27,9 @@ export function canonicalPath(pathname: string): string | null {
   if (spelt === undefined && named) spelt = named + path.slice(named.length);
   return spelt === undefined || spelt === path ? null : `/${spelt}`;
 }
+
+/** Whether `pathname` names a page or redirect of the route table (in any letters). */
+export function isSitePath(pathname: string): boolean {
+  const lower = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return spellingOf.has(lower) || NAMED_PAGES.some((page) => lower.startsWith(`${page}/`));
+}

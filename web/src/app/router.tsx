@@ -10,7 +10,7 @@ function pageRoute(entry: RouteEntry) {
   return {
     path: entry.path,
     element: (
-      <RoutePage head={head} screen={entry.screen}>
+      <RoutePage head={head} headFrom={entry.head} screen={entry.screen}>
         <Page />
       </RoutePage>
     ),
@@ -39,6 +39,7 @@ const requestStatusRoute = {
       frame={(page) => (
         <RoutePage
           head={requestStatusHead}
+          headFrom="unlisted"
           screen="src/features/request-status/RequestStatusPage.tsx"
         >
           {page}

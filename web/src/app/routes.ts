@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 type PageModule = { default: ComponentType };
 
-/** One route's head as content/site/routes.json gives it (the server fills heads from it too). */
+/** One route's head as content/site/routes.json gives it. */
 interface RouteMeta {
   path: string;
   name: string;
@@ -33,6 +33,8 @@ export interface RouteEntry {
   screen: string;
   /** Loads the screen's code (each route is its own chunk). */
   load: () => Promise<PageModule>;
+  /** Where the page's head comes from: the route table, or the screen's own data. */
+  head: 'route' | 'screen' | 'unlisted';
 }
 
 export interface RedirectEntry {
@@ -44,6 +46,11 @@ export interface RedirectEntry {
 function routePath(path: string): string {
   return path.replace(/^\//, '');
 }
+
+/** Screens that show one treatment, blog post or service: their head is the item's own. */
+const SCREENS_WITH_THEIR_OWN_HEAD = ['treatment', 'blog-detail', 'wellness-detail'];
+/** Screens that are nobody's to find: no canonical link. */
+const UNLISTED_SCREENS = ['not-found', 'error'];
 
 /** Every screen of app/routes/, loaded on demand: each is its own chunk. */
 const screens = import.meta.glob<PageModule>(['/src/app/routes/*.tsx', '!**/*.test.tsx']);
@@ -64,12 +71,17 @@ function page(path: string, name: string, metaPath = path): RouteEntry {
     keywords: meta?.keywords ?? '',
     screen: file.slice(1),
     load,
+    head: SCREENS_WITH_THEIR_OWN_HEAD.includes(name)
+      ? 'screen'
+      : UNLISTED_SCREENS.includes(name)
+        ? 'unlisted'
+        : 'route',
   };
 }
 
 /**
- * The route table: every screen of the site with its title, description and keywords. The
- * heads come from content/site/routes.json, the same file the server fills page heads from.
+ * The route table: every screen of the site with its title, description and keywords, from
+ * content/site/routes.json.
  */
 export const routes: RouteEntry[] = [
   page(paths.home, 'home'),

@@ -48,6 +48,8 @@ export interface ClinicProfile {
   state: string;
   tagline: string;
   timeZone: string;
+  /** Where the clinic is, for search engines (optional). */
+  geo?: { latitude: number; longitude: number } | null;
   address: ClinicAddress;
   phones: string[];
   fax: string;

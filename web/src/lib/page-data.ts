@@ -12,6 +12,8 @@ export interface PageData {
   url: string;
   /** When it was rendered (ISO 8601): what depends on the day starts from this moment. */
   renderedAt: string;
+  /** The site's public address it was rendered for (SITE_URL): its links are built on it. */
+  siteUrl: string;
   /** The answer of each `useApi` key the page loaded. */
   answers: Record<string, unknown>;
 }

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+
+// A screen's code loads on demand, which takes seconds when the machine runs other suites too:
+// waiting for what a screen shows may take as long.
+configure({ asyncUtilTimeout: 5000 });
 
 // A request that no test answers fails with an error in the log; it never reaches the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -7,7 +7,7 @@ import { AboutActions } from '@/features/about/AboutActions';
 import { ClinicStats } from '@/features/about/ClinicStats';
 import { MissionVisionApproach } from '@/features/about/MissionVisionApproach';
 import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
-import { useRouteHead } from '../route-handle';
+import { useRouteHead } from '../route-head';
 
 /** The picture beside the About text: the team in the clinic lobby. */
 const ABOUT_PICTURE = 'pages/about.svg';

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/PageHero';
 import { profile } from '@/content';
 import { BookingForm } from '@/features/booking/BookingForm';
 import { telHref } from '@/lib/phone';
-import { useRouteHead } from '../route-handle';
+import { useRouteHead } from '../route-head';
 import '@/features/booking/booking.css';
 
 /** Book-Appointment: the standalone booking form, sent as an appointment request. */

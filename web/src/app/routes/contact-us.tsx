@@ -6,7 +6,7 @@ import { EnquiryForm } from '@/features/enquiry/EnquiryForm';
 import { ClinicMap } from '@/features/enquiry/ClinicMap';
 import { formatDays, formatTime24 } from '@/features/working-hours/format';
 import { useWorkingHours } from '@/features/working-hours/use-working-hours';
-import { useRouteHead } from '../route-handle';
+import { useRouteHead } from '../route-head';
 import '@/features/enquiry/enquiry.css';
 
 function HoursGroup({ title, entries }: { title: string; entries: Timing[] }) {

@@ -8,6 +8,7 @@ import { SidePanels } from '@/features/side-panels';
 import { TreatmentDetail } from '@/features/treatments/TreatmentDetail';
 import { TreatmentList } from '@/features/treatments/TreatmentList';
 import { useRenderedModule } from '@/lib/rendered-modules';
+import { RoutePageHead } from '../PageHead';
 import { PageIntro } from '../PageIntro';
 
 const BodyRegionAccordion = lazy(() =>
@@ -52,8 +53,11 @@ export default function TreatmentPage() {
   }
 
   return (
-    <PageIntro>
-      <TreatmentList flag={flag} />
-    </PageIntro>
+    <>
+      <RoutePageHead />
+      <PageIntro>
+        <TreatmentList flag={flag} />
+      </PageIntro>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { Blog } from '@/api/types';
+import { PageHead, RoutePageHead } from '@/app/PageHead';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
-import { usePageHead } from '@/hooks/use-page-head';
 import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import { stripTags } from '@/lib/sanitize';
 import './BlogArticle.css';
@@ -16,10 +16,16 @@ const HEALTH_BLOGS_CRUMB = { label: 'Health Blogs', to: paths.healthBlogs };
 /** A blog post: hero, breadcrumb (Home, Health Blogs, title), image and body. */
 export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) {
   const title = stripTags(blog.title);
-  usePageHead(title, blog.header ?? undefined, blog.keywords ?? undefined);
-  const image = documentUrl(blog.blogImage ?? blog.fileName);
+  const picture = blog.blogImage ?? blog.fileName;
+  const image = documentUrl(picture);
   return (
     <>
+      <PageHead
+        name={title}
+        description={blog.header || stripTags(blog.comment)}
+        keywords={blog.keywords ?? ''}
+        image={picture}
+      />
       <PageHero title={title} crumbs={[HEALTH_BLOGS_CRUMB, { label: title }]} />
       <PageColumns as="article" side={aside} className="blog-article">
         {blog.blogDate && (
@@ -41,6 +47,7 @@ export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) 
 export function BlogLoading() {
   return (
     <>
+      <RoutePageHead />
       <PageHero title="Health Blog" crumbs={[HEALTH_BLOGS_CRUMB]} />
       <div className="container blog-article page-pending" aria-busy="true">
         <p className="blog-article__status">Loading…</p>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { getTreatmentDescriptionBySlug } from '@/api/treatments';
 import type { Treatment } from '@/api/types';
+import { PageHead, RoutePageHead } from '@/app/PageHead';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
 import { useDetailBySlug } from '@/hooks/use-detail-by-slug';
-import { usePageHead } from '@/hooks/use-page-head';
 import './treatments.css';
 
 export interface TreatmentDetailProps {
@@ -30,17 +30,12 @@ const TREATMENTS_OVERVIEW = paths.physicalTherapyTreatments;
 export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailProps) {
   const treatment = useDetailBySlug(slug, getTreatmentDescriptionBySlug);
 
-  usePageHead(
-    treatment ? treatment.pagetitle || treatment.treatmentName : undefined,
-    treatment?.treatementHeader ?? undefined,
-    treatment?.keyword ?? undefined,
-  );
-
   const listLabel = flag === 'H' ? 'How We Treat' : 'What We Treat';
 
   if (!treatment) {
     return (
       <>
+        <RoutePageHead />
         <PageHero title={listLabel} crumbs={[{ label: listLabel }]} />
         <div className="container treatment-detail page-pending" aria-busy="true">
           <p className="treatment-list__status">Loading…</p>
@@ -53,6 +48,12 @@ export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailPro
   const more = extra?.(treatment);
   return (
     <>
+      <PageHead
+        name={treatment.pagetitle || treatment.treatmentName}
+        description={treatment.treatementHeader ?? ''}
+        keywords={treatment.keyword ?? ''}
+        image={treatment.filePath}
+      />
       <PageHero
         title={treatment.treatmentName}
         crumbs={[{ label: listLabel, to: TREATMENTS_OVERVIEW }, { label: treatment.treatmentName }]}

@@ -1,5 +1,6 @@
-"""Files of a folder (the built web app's assets, the documents) served from memory, gzipped
-for clients that accept it, with caching headers that suit how often they change."""
+"""Files of a folder (the built web app, its assets, the documents, a release's pages) served
+from memory, gzipped for clients that accept it, with caching headers that suit how often they
+change."""
 
 import gzip
 import hashlib
@@ -7,10 +8,13 @@ import mimetypes
 from dataclasses import dataclass
 from pathlib import Path
 
+from cachetools import LRUCache
 from fastapi import Request, Response
 
-COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/svg+xml",
-                "application/xml", "font/ttf")  # fmt: skip
+COMPRESSIBLE = (
+    *("text/", "application/javascript", "application/json"),
+    *("image/svg+xml", "application/xml", "font/ttf"),
+)
 mimetypes.add_type("text/javascript", ".js")
 mimetypes.add_type("font/woff2", ".woff2")
 
@@ -25,13 +29,14 @@ class _Loaded:
 
 
 MAX_NAME = 255
+FILES_KEPT = 512  # a few MB a folder: the busiest files stay in memory
 
 
 class StaticFolder:
     def __init__(self, folder: Path, cache_control: str) -> None:
         self.folder = folder
         self.cache_control = cache_control
-        self._files: dict[str, _Loaded] = {}
+        self._files: LRUCache[str, _Loaded] = LRUCache(maxsize=FILES_KEPT)
 
     def _find(self, name: str) -> Path | None:
         """The file, never outside the folder; a name no file system takes is simply absent."""
@@ -64,7 +69,12 @@ class StaticFolder:
             self._files[name] = loaded
         return loaded
 
-    def response(self, name: str, request: Request) -> Response:
+    def response_if_present(
+        self, name: str, request: Request, status: int = 200
+    ) -> Response | None:
+        return self.response(name, request, status) if self._find(name) is not None else None
+
+    def response(self, name: str, request: Request, status: int = 200) -> Response:
         loaded = self._load(name)
         if loaded is None:
             return Response("Not found", status_code=404, media_type="text/plain")
@@ -73,9 +83,9 @@ class StaticFolder:
             "ETag": loaded.etag,
             "Vary": "Accept-Encoding",
         }
-        if request.headers.get("if-none-match") == loaded.etag:
+        if status == 200 and request.headers.get("if-none-match") == loaded.etag:
             return Response(status_code=304, headers=headers)
+        body = loaded.body
         if loaded.gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
-            headers["Content-Encoding"] = "gzip"
-            return Response(loaded.gzipped, media_type=loaded.media_type, headers=headers)
-        return Response(loaded.body, media_type=loaded.media_type, headers=headers)
+            body, headers["Content-Encoding"] = loaded.gzipped, "gzip"
+        return Response(body, status, headers=headers, media_type=loaded.media_type)

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import { fillTokens } from '@/content';
-import type { PageHead } from '@/lib/head';
+import type { RouteHead } from '@/lib/head';
 
-/** The head of the route being shown (from the route table). */
-export const RouteHeadContext = createContext<PageHead | undefined>(undefined);
+/** The head the route table gives the route being shown. */
+export const RouteHeadContext = createContext<RouteHead | undefined>(undefined);
 
 /** The current route's head, with the clinic tokens filled in. */
-export function useRouteHead(): PageHead | undefined {
+export function useRouteHead(): RouteHead | undefined {
   const head = useContext(RouteHeadContext);
   if (!head) return undefined;
   return {

@@ -1,0 +1,95 @@
+"""A page's head is defined once, by its screen (web/src/app/PageHead.tsx): the head of every
+document the server sends is the one the app declares for that page when it draws it itself,
+from the API's data, after a navigation in the browser. Every treatment, wellness service and
+blog post, and every route of the table, is checked."""
+
+import contextlib
+import json
+import re
+
+import httpx
+from playwright.sync_api import Page
+
+from tests.conftest import CONTENT
+from tests.e2e.conftest import open_app
+
+ROUTES = json.loads((CONTENT / "site" / "routes.json").read_text())["routes"]
+NAMES = {f"/{route['path']}": route["name"] for route in ROUTES}
+SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
+
+# What a head says, read the same way from the document the server sent and from the live page.
+HEAD_OF = """(doc) => {
+  const all = (selector, read) => [...doc.querySelectorAll(selector)].map(read);
+  return {
+    title: all('title', (e) => e.textContent),
+    description: all('meta[name="description"]', (e) => e.content),
+    keywords: all('meta[name="keywords"]', (e) => e.content),
+    canonical: all('link[rel="canonical"]', (e) => e.getAttribute('href')),
+    openGraph: all('meta[property^="og:"]', (e) => `${e.getAttribute('property')} ${e.content}`),
+    jsonLd: all('script[type="application/ld+json"]', (e) => JSON.parse(e.textContent)),
+  };
+}"""
+SERVED_HEAD_OF = f"(html) => ({HEAD_OF})(new DOMParser().parseFromString(html, 'text/html'))"
+NAVIGATE = """(address) => {
+  history.pushState(null, '', address);
+  dispatchEvent(new PopStateEvent('popstate'));
+}"""
+
+
+def item_addresses(site: str) -> list[str]:
+    """Every treatment and blog (from the sitemap, blogs also by name) and every wellness service
+    (from the wellness programs page's links)."""
+    sitemap = httpx.get(f"{site}/sitemap.xml").text
+    listed = [loc.removeprefix(site) for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
+    items = [a for a in listed if "?slug=" in a]
+    blogs = [a.replace("/recent-blog?slug=", "/recent-blog/") for a in items if "blog" in a]
+    services = httpx.get(f"{site}/wellness-programs-with-therapeutic-massage").text
+    wellness = sorted(set(re.findall(r'href="(/wellness\?id=[^"]+)"', services)))
+    assert len(items) > 30 and wellness, "the shipped content has treatments, blogs and services"
+    return [*items, *blogs, *wellness]
+
+
+def served_head(page: Page, site: str, address: str) -> dict:
+    return page.evaluate(SERVED_HEAD_OF, httpx.get(site + address).text)
+
+
+def drawn_head(page: Page, address: str, title: str) -> dict:
+    """The head the app declares once it has drawn `address` after a navigation in the browser
+    (the page the server sent was another): waited for until the page's title is its only one."""
+    page.evaluate(NAVIGATE, address)
+    with contextlib.suppress(Exception):  # on a timeout, the comparison says what differs
+        page.wait_for_function(
+            "(title) => [...document.querySelectorAll('title')].map((e) => e.textContent)"
+            ".join('|') === title",
+            arg=title,
+            timeout=10_000,
+        )
+    return page.evaluate(f"({HEAD_OF})(document)")
+
+
+def test_the_head_of_every_item_page_is_the_one_its_screen_declares(page: Page, site: str) -> None:
+    open_app(page, "/home")
+    for address in item_addresses(site):
+        served = served_head(page, site, address)
+        assert len(served["title"]) == 1 and len(served["canonical"]) == 1, address
+        assert served["canonical"] == [site + address], address
+        assert served["description"][0] and served["jsonLd"], address
+        assert drawn_head(page, address, served["title"][0]) == served, address
+
+
+def test_the_head_of_every_route_is_the_one_its_screen_declares(page: Page, site: str) -> None:
+    open_app(page, "/contact-us")
+    for address, name in NAMES.items():
+        if address in ("/recent-blog", "/wellness"):  # these show one item: checked above
+            continue
+        served = served_head(page, site, address)
+        assert served["title"] == [f"{name} | {SUFFIX}"], address
+        assert drawn_head(page, address, served["title"][0]) == served, address
+
+
+def test_a_page_keeps_the_head_it_came_with_as_the_app_starts_on_it(page: Page, site: str) -> None:
+    """Hydration takes the head the document brought: nothing added, nothing doubled."""
+    for address in ("/what-we-treat?slug=tmj-dysfunction", "/recent-blog/tech-neck-and-screens"):
+        served = served_head(page, site, address)
+        open_app(page, address)
+        assert page.evaluate(f"({HEAD_OF})(document)") == served
