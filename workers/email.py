@@ -1,23 +1,21 @@
-"""The email task: for each of a request's outbox rows, claim it, build its message, send it,
-and move the row on whatever happens (the state machine is in `api/intake/outbox.py`)."""
+"""The email task: woken by the broker, a worker claims the email that is due, one row at a
+time, builds each message, sends it on this process's SMTP connection, and moves the row on
+whatever happens (the state machine is in `api/intake/outbox.py`)."""
 
 import logging
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
+import time
 from datetime import timedelta
 from typing import NamedTuple
 
-from asgi_correlation_id import correlation_id
-from celery import Task
-from celery.exceptions import Retry, SoftTimeLimitExceeded
+from celery.exceptions import SoftTimeLimitExceeded
 from sqlmodel import Session
 
 from api.core.db import session_scope
 from api.core.models import OutboxMessage
 from api.core.profile import get_profile
-from api.core.queue import SEND_EMAILS_TASK, celery_app
-from api.core.settings import Settings, get_settings
+from api.core.queue import SEND_EMAILS_TASK, celery_app, wake_email_worker
+from api.core.settings import SOFT_TIME_LIMIT_SHARE, Settings, get_settings
 from api.intake import outbox
 from workers.messages import RequestsRead, build_message
 from workers.smtp import (
@@ -44,100 +42,88 @@ def mailer(settings: Settings) -> Mailer:
 def backoff_seconds(attempt: int, settings: Settings) -> float:
     """Exponential with jitter, never shorter than the plain doubling: eight attempts at the
     defaults span more than an hour (30 s, 1, 2, 4, 8, 16, 30 and 30 minutes apart)."""
-    plain = min(settings.email_retry_base_seconds * 2 ** (attempt - 1),
-                settings.email_retry_max_seconds)  # fmt: skip
-    return plain * random.uniform(1.0, 1.25)
+    doubled = settings.email_retry_base_seconds * 2 ** (attempt - 1)
+    return min(doubled, settings.email_retry_max_seconds) * random.uniform(1.0, 1.25)
+
+
+def sending_window(settings: Settings) -> float:
+    """Seconds from its start during which a task may begin another send: after that, a send
+    that takes its whole SMTP_DATA_TIMEOUT could be cut by the task's soft time limit, and a
+    cut send may leave a copy with the mail server. (The settings keep this above zero.)"""
+    soft_limit = settings.email_send_time_limit * SOFT_TIME_LIMIT_SHARE
+    return soft_limit - settings.smtp_data_timeout
 
 
 class Result(NamedTuple):
-    outcome: str  # sent, skipped, failed, held or deferred
-    retry_in: float | None = None  # seconds before this task tries the row again
+    outcome: str  # sent, failed, held or deferred
+    retry_in: float | None = None  # seconds before the row is due again
     time_is_up: bool = False  # the task's time limit cut the send: leave the rest for later
 
 
-@celery_app.task(name=SEND_EMAILS_TASK, bind=True, max_retries=None)
-def send_emails(self: Task, outbox_ids: list[int]) -> str:
-    """Send the emails of a request (the visitor's and the clinic's), or of the requests
-    answered together (`api.core.queue`), one after the other on this process's SMTP
-    connection: what the queue costs is paid once a task, not once an email. Each row is
-    claimed, sent and moved on by itself; the rows that must wait are retried together once
-    the others are done. Nothing here depends on a row's request: a staff member's email (no
-    request, `staff_id` set) is sent the same way, and `build_message` reads whom it is for."""
+@celery_app.task(name=SEND_EMAILS_TASK)
+def send_emails(outbox_ids: list[int] | None = None) -> str:
+    """Send the rows a wake-up names that are due, oldest first; with none named (beat's
+    wake-up), every row that is due. Each is claimed, sent and moved on by itself, on this
+    process's SMTP connection. Nothing here depends on a row's request: a staff member's email
+    (no request, `staff_id` set) is sent the same way, and `build_message` reads whom it is for.
+
+    A send is started only while the sending window is open; a task that stops with rows left
+    wakes another worker for them at once, and one that deferred rows wakes one for when the
+    last of their backoffs is over. What a lost wake-up (the broker was down) would have sent,
+    beat's wake-up (`sweep-outbox`) sends."""
     settings = get_settings()
+    closes = time.monotonic() + sending_window(settings)
+    last = max(outbox_ids) if outbox_ids else None
     outcomes: list[str] = []
-    waits: dict[int, float] = {}  # outbox id: seconds to wait
+    waits: dict[int, float] = {}  # outbox id: seconds before it is due again
     requests_read: RequestsRead = {}
-    # A task that serves several HTTP requests says which one each row came from, for the logs.
-    row_request_ids: dict[str, str | None] = getattr(self.request, "row_request_ids", None) or {}
+    previous = 0
     with session_scope(autocommit=True) as session:  # each state change is one statement
-        for position, outbox_id in enumerate(outbox_ids):
-            with _logged_for(row_request_ids.get(str(outbox_id))):
-                result = _send_one(session, outbox_id, settings, requests_read)
+        while True:
+            row = outbox.claim_next(session, settings.stale_claim_after, outbox_ids, previous)
+            if row is None or row.id is None:
+                break
+            previous = row.id
+            result = _send_one(session, row, settings, requests_read)
             outcomes.append(result.outcome)
             if result.retry_in is not None:
-                waits[outbox_id] = result.retry_in
-            if result.time_is_up:
-                waits |= dict.fromkeys(
-                    outbox_ids[position + 1 :], settings.email_retry_base_seconds
-                )
+                waits[row.id] = result.retry_in
+            if row.id == last:  # claimed in id order: the named rows are done
+                break
+            if result.time_is_up or time.monotonic() > closes:
+                wake_email_worker([i for i in outbox_ids if i > row.id] if outbox_ids else None)
                 break
     if waits:
-        _retry_together(self, waits)
+        wake_email_worker(list(waits), countdown=max(waits.values()))
     return ", ".join(outcomes)
 
 
-@contextmanager
-def _logged_for(request_id: str | None) -> Iterator[None]:
-    """A row's log lines carry the id of its own HTTP request while it is sent, when the task
-    says (it served several); the task's own line keeps the task's."""
-    if request_id is None:
-        yield
-        return
-    token = correlation_id.set(request_id)
-    try:
-        yield
-    finally:
-        correlation_id.reset(token)
-
-
-def _retry_together(task: Task, waits: dict[int, float]) -> None:
-    """One retry for the rows that must wait, after the longest of their waits: a row's
-    backoff is the least it waits, and the rows of one request are usually on the same try."""
-    try:
-        raise task.retry(args=[list(waits)], countdown=max(waits.values()))
-    except Retry:
-        raise
-    except Exception:  # the broker is down too: the rows are pending, the sweeper takes them
-        return
-
-
 def _send_one(
-    session: Session, outbox_id: int, settings: Settings, requests_read: RequestsRead
+    session: Session, row: OutboxMessage, settings: Settings, requests_read: RequestsRead
 ) -> Result:
-    row = outbox.claim(session, outbox_id, settings.stale_claim_after)
-    if row is None:
-        return Result("skipped")  # sent already, held, failed, or in a live worker's hands
-    extra = {"outbox_id": outbox_id, "kind": row.kind, "attempt": row.attempts}
+    """Build and send a claimed row, and move it on whatever happens."""
+    assert row.id is not None
+    extra = _about(row)
     try:
         message = build_message(session, row, settings, get_profile(), requests_read)
     except Exception as error:  # a message that cannot be built never will be
         reason = f"cannot be built: {without_addresses(str(error))}"
-        outbox.mark_failed(session, outbox_id, reason)
-        log.error("email failed for good", extra=extra | {"event": "email_failed",
-                                                          "error": reason})  # fmt: skip
+        outbox.mark_failed(session, row.id, reason)
+        log.error("email failed for good", extra=extra | {"event": "email_failed", "error": reason})
         return Result("failed")
     try:
-        with outbox.marked_sent_on_success(session, outbox_id):
+        with outbox.marked_sent_on_success(session, row.id):
             mailer(settings).deliver(message, settings.mail_from_address, [row.recipient])
     except Undeliverable as error:
         if row.recipient == settings.clinic_inbox_address:
             # The clinic's own inbox is a setting: refused, it is mistyped or closed, and
             # mending it makes the notification deliverable. Hold it and say so.
-            return _hold(session, row, f"the clinic's inbox (CLINIC_INBOX) refused it: {error}",
-                         settings)  # fmt: skip
-        outbox.mark_failed(session, outbox_id, str(error))
-        log.error("email failed for good", extra=extra | {"event": "email_failed",
-                                                          "error": str(error)})  # fmt: skip
+            reason = f"the clinic's inbox (CLINIC_INBOX) refused it: {error}"
+            return _hold(session, row, reason, settings)
+        outbox.mark_failed(session, row.id, str(error))
+        log.error(
+            "email failed for good", extra=extra | {"event": "email_failed", "error": str(error)}
+        )
         return Result("failed")
     except SenderProblem as error:
         return _hold(session, row, str(error), settings)
@@ -161,32 +147,46 @@ def _send_one(
     return Result("sent")
 
 
+def _about(row: OutboxMessage) -> dict[str, object]:
+    """What a log line says of a row: never its address. `request_id` is the HTTP request that
+    wrote it, which need not be the one that woke this task."""
+    return {
+        "outbox_id": row.id,
+        "kind": row.kind,
+        "attempt": row.attempts,
+        "request_id": row.request_id,
+    }
+
+
 def _hold(session: Session, row: OutboxMessage, reason: str, settings: Settings) -> Result:
     """Not the recipient's fault, and not going away by itself: try again slowly, and say so
     once, loudly, for whoever watches the logs."""
     assert row.id is not None
     outbox.mark_held(session, row.id, reason, settings.hold_retry_after)
-    log.error("email held: an operator should look at the mail server", extra={
-        "event": "email_held", "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
-        "error": reason, "retry_in_seconds": settings.outbox_hold_retry_seconds,
-    })  # fmt: skip
+    log.error(
+        "email held: an operator should look at the mail server",
+        extra=_about(row)
+        | {
+            "event": "email_held",
+            "error": reason,
+            "retry_in_seconds": settings.outbox_hold_retry_seconds,
+        },
+    )
     return Result("held")
 
 
 def _retry_later(session: Session, row: OutboxMessage, error: str, settings: Settings) -> Result:
     assert row.id is not None
     if row.attempts >= settings.email_max_attempts:
-        return _hold(session, row, f"still failing after {row.attempts} attempts: {error}",
-                     settings)  # fmt: skip
+        reason = f"still failing after {row.attempts} attempts: {error}"
+        return _hold(session, row, reason, settings)
     countdown = backoff_seconds(row.attempts, settings)
-    # Due for the sweeper a little after this task's own retry, in case that never comes.
-    outbox.mark_retry(session, row.id, error, timedelta(seconds=countdown) + settings.sweep_grace)
+    outbox.mark_retry(session, row.id, error, timedelta(seconds=countdown))
     unknown = error.startswith(OUTCOME_UNKNOWN)
-    log.warning(
-        "email outcome unknown: the mail server may have it; sent again after the wait"
-        if unknown else "email deferred",
-        extra={"event": "email_outcome_unknown" if unknown else "email_retry",
-               "outbox_id": row.id, "kind": row.kind, "attempt": row.attempts,
-               "error": error, "countdown": countdown},
-    )  # fmt: skip
+    if unknown:
+        what = "email outcome unknown: the mail server may have it; sent again after the wait"
+    else:
+        what = "email deferred"
+    event = "email_outcome_unknown" if unknown else "email_retry"
+    log.warning(what, extra=_about(row) | {"event": event, "error": error, "countdown": countdown})
     return Result("deferred", countdown)

@@ -93,10 +93,14 @@ def _environments(folder: Path) -> tuple[Environment, Environment]:
     """HTML escapes everything a visitor typed; text parts and subjects are not HTML."""
     loader = FileSystemLoader(folder)
     # Compiled once per worker process: templates change only with a deploy.
-    html = Environment(loader=loader, undefined=StrictUndefined, auto_reload=False,
-                       autoescape=True)  # fmt: skip
-    text = Environment(loader=loader, undefined=StrictUndefined, auto_reload=False,
-                       autoescape=False, keep_trailing_newline=True)  # fmt: skip
+    html = Environment(loader=loader, undefined=StrictUndefined, auto_reload=False, autoescape=True)
+    text = Environment(
+        loader=loader,
+        undefined=StrictUndefined,
+        auto_reload=False,
+        autoescape=False,
+        keep_trailing_newline=True,
+    )
     return html, text
 
 
@@ -153,8 +157,9 @@ def build_message(
         visitor = _request_of(session, row, {} if requests_read is None else requests_read)
         content = _request_email(session, row, visitor, settings, clinic, zone)
 
-    subject, text, html = render(settings.email_templates_dir, content.template,
-                                 {"clinic": clinic, **content.context})  # fmt: skip
+    subject, text, html = render(
+        settings.email_templates_dir, content.template, {"clinic": clinic, **content.context}
+    )
     message = _compose(text, html, content)
     # Header values were checked at the API; this refuses anything that slipped by.
     for name, value in (
@@ -183,11 +188,15 @@ def _request_email(
     ref = reference(visitor)
     if row.kind == CLINIC_CANCELLED:
         # Whatever CLINIC_NOTIFICATION says: the reference, when, and the console's link.
-        return _Content(CLINIC_CANCELLED, {
-            "reference": ref,
-            "cancelled": local_time(row.created_at, zone),
-            "console_url": f"{settings.staff_origin}/staff/requests/{ref}",
-        }, clinic.email)  # fmt: skip
+        return _Content(
+            CLINIC_CANCELLED,
+            {
+                "reference": ref,
+                "cancelled": local_time(row.created_at, zone),
+                "console_url": f"{settings.staff_origin}/staff/requests/{ref}",
+            },
+            clinic.email,
+        )
     context: dict[str, Any] = {"reference": ref, "received": local_time(visitor.created_at, zone)}
     if row.kind in TO_PATIENT:
         context["status_url"] = _status_link(settings, visitor, ref)
@@ -198,10 +207,15 @@ def _request_email(
         # Nothing the patient typed, in any header or part: the console shows the request, and
         # a reply goes to the clinic's own address, never to the patient's.
         is_appointment = isinstance(visitor, AppointmentRequest)
-        return _Content(CLINIC_SUMMARY, context | {
-            "what": "appointment request" if is_appointment else "enquiry",
-            "console_url": f"{settings.staff_origin}/staff/requests/{ref}",
-        }, clinic.email)  # fmt: skip
+        return _Content(
+            CLINIC_SUMMARY,
+            context
+            | {
+                "what": "appointment request" if is_appointment else "enquiry",
+                "console_url": f"{settings.staff_origin}/staff/requests/{ref}",
+            },
+            clinic.email,
+        )
     # The clinic answers the visitor by replying to its notification; the visitor, the clinic.
     reply_to = formataddr((visitor.full_name, visitor.email)) if to_clinic else clinic.email
     if not isinstance(visitor, AppointmentRequest):
@@ -213,8 +227,13 @@ def _request_email(
     }
     if to_clinic:
         return _Content(row.kind, context, reply_to)
-    return _Content(row.kind, context, reply_to, calendar_file(row, visitor, clinic, settings),
-                    filename="appointment-request.ics")  # fmt: skip
+    return _Content(
+        row.kind,
+        context,
+        reply_to,
+        calendar_file(row, visitor, clinic, settings),
+        filename="appointment-request.ics",
+    )
 
 
 def _status_link(settings: Settings, visitor: AppointmentRequest | Enquiry, ref: str) -> str | None:
@@ -295,8 +314,11 @@ def _staff_email(
     # The time of the change: the row is written with it.
     context: dict[str, Any] = {"staff": member, "when": local_time(row.created_at, zone)}
     if row.kind == STAFF_INVITATION:
-        invitation = None if row.invitation_id is None else _read(
-            session, StaffInvitation, row.invitation_id)  # fmt: skip
+        invitation = (
+            None
+            if row.invitation_id is None
+            else _read(session, StaffInvitation, row.invitation_id)
+        )
         if invitation is None or invitation.staff_id != member.id:
             raise MessageError("the invitation this email is about is gone")
         if invitation.used_at is not None or as_utc(invitation.expires_at) <= utcnow():

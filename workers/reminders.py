@@ -4,7 +4,7 @@ import logging
 
 from api.core.db import session_scope
 from api.core.profile import get_profile
-from api.core.queue import SEND_REMINDERS_TASK, celery_app, publish_outbox
+from api.core.queue import SEND_REMINDERS_TASK, celery_app, wake_email_worker
 from api.core.settings import get_settings
 from api.follow_up import reminders
 
@@ -16,6 +16,6 @@ def send_reminders() -> int:
     with session_scope() as session:
         queued = reminders.queue_due(session, get_settings(), get_profile())
     if queued:
-        publish_outbox(queued)  # a row not handed over now is the sweeper's
+        wake_email_worker(queued)  # a row not handed over now waits for beat's wake-up
         log.info("reminders queued", extra={"event": "reminders_queued", "count": len(queued)})
     return len(queued)

@@ -37,8 +37,13 @@ class _WirePolicy(Compat32):
     half the cost of writing a message out."""
 
     def fold_binary(self, name: str, value: str) -> bytes:
-        if (isinstance(value, str) and value.isascii() and len(name) + len(value) + 2 <= 78
-                and "\n" not in value and "\r" not in value):  # fmt: skip
+        if (
+            isinstance(value, str)
+            and value.isascii()
+            and len(name) + len(value) + 2 <= 78
+            and "\n" not in value
+            and "\r" not in value
+        ):
             return f"{name}: {value}{self.linesep}".encode("ascii")
         return super().fold_binary(name, value)
 
@@ -119,8 +124,12 @@ class Mailer:
     async def _connected(self) -> aiosmtplib.SMTP:
         if self.client is None or not self.client.is_connected:
             s = self.settings
-            client = aiosmtplib.SMTP(hostname=s.smtp_host, port=s.smtp_port, timeout=s.smtp_timeout,
-                                     start_tls=s.smtp_starttls)  # fmt: skip
+            client = aiosmtplib.SMTP(
+                hostname=s.smtp_host,
+                port=s.smtp_port,
+                timeout=s.smtp_timeout,
+                start_tls=s.smtp_starttls,
+            )
             await client.connect()
             await client.ehlo()
             if s.smtp_username:

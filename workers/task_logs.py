@@ -1,5 +1,5 @@
-"""A JSON log line per task, carrying the id of the HTTP request that caused it (the
-`request_id` header `api.core.queue.publish_outbox` puts on the message)."""
+"""A JSON log line per task, carrying the id of the HTTP request that woke it (the
+`request_id` header `api.core.queue.wake_email_worker` puts on the message)."""
 
 import logging
 import time
@@ -30,12 +30,15 @@ def _task_started(task_id: str, task: Task, **_: Any) -> None:
 @task_postrun.connect
 def _task_finished(task_id: str, task: Task, retval: Any = None, state: str = "", **_: Any) -> None:
     started = _started.pop(task_id, None)
-    log.info("task", extra={
-        "event": "task",
-        "task": task.name,
-        "outcome": retval if isinstance(retval, str) else state,
-        "state": state,
-        "duration_ms": round((time.perf_counter() - started) * 1000, 2) if started else None,
-    })  # fmt: skip
+    log.info(
+        "task",
+        extra={
+            "event": "task",
+            "task": task.name,
+            "outcome": retval if isinstance(retval, str) else state,
+            "state": state,
+            "duration_ms": round((time.perf_counter() - started) * 1000, 2) if started else None,
+        },
+    )
     task_context.set(None)
     correlation_id.set(None)

@@ -68,9 +68,15 @@ def worker(
     # shares the CPU with the web process (`clinic run`, one small host), it yields to it.
     os.nice(WORKER_NICENESS)
     celery_app.worker_main(
-        ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", "--without-mingle",
-         "--without-gossip", f"--queues={HOUSEKEEPING_QUEUE},{EMAIL_QUEUE}"]
-    )  # fmt: skip
+        [
+            "worker",
+            "--loglevel=INFO",
+            f"--concurrency={concurrency}",
+            "--without-mingle",
+            "--without-gossip",
+            f"--queues={HOUSEKEEPING_QUEUE},{EMAIL_QUEUE}",
+        ]
+    )
 
 
 def beat() -> None:
@@ -91,9 +97,13 @@ def flower() -> None:
         typer.echo("FLOWER_PASSWORD is not set: Flower will not start without one.", err=True)
         raise typer.Exit(2)
     celery_app.start(
-        ["flower", f"--address={settings.flower_address}", f"--port={settings.flower_port}",
-         f"--basic-auth={settings.flower_user}:{settings.flower_password}"]
-    )  # fmt: skip
+        [
+            "flower",
+            f"--address={settings.flower_address}",
+            f"--port={settings.flower_port}",
+            f"--basic-auth={settings.flower_user}:{settings.flower_password}",
+        ]
+    )
 
 
 def mailcatcher(
@@ -110,11 +120,18 @@ def mailcatcher(
     controller = start_mail_catcher(settings.mail_dir, settings.smtp_host, settings.smtp_port)
     port = web_port or settings.mailcatcher_web_port
     where = f"{settings.smtp_host}:{settings.smtp_port}"
-    typer.echo(f"Mail catcher on {where}; messages are saved in {settings.mail_dir}, "
-               f"shown on http://{settings.smtp_host}:{port}/")  # fmt: skip
+    typer.echo(
+        f"Mail catcher on {where}; messages are saved in {settings.mail_dir}, "
+        f"shown on http://{settings.smtp_host}:{port}/"
+    )
     try:
-        uvicorn.run(mail_viewer(settings.mail_dir), host=settings.smtp_host, port=port,
-                    log_config=LOG_CONFIG, access_log=False)  # fmt: skip
+        uvicorn.run(
+            mail_viewer(settings.mail_dir),
+            host=settings.smtp_host,
+            port=port,
+            log_config=LOG_CONFIG,
+            access_log=False,
+        )
     finally:
         controller.stop()
 
@@ -138,8 +155,10 @@ def run() -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     typer.echo(f"The site is on http://{settings.host}:{settings.port}/home")
     if catching:
-        typer.echo(f"Mail it sends: http://{settings.smtp_host}:{settings.mailcatcher_web_port}/"
-                   f" (and as .eml files in {settings.mail_dir})")  # fmt: skip
+        typer.echo(
+            f"Mail it sends: http://{settings.smtp_host}:{settings.mailcatcher_web_port}/"
+            f" (and as .eml files in {settings.mail_dir})"
+        )
     try:
         serve(workers=None)
     finally:

@@ -9,7 +9,7 @@ from sqlmodel import col, select
 from api.core import audit
 from api.core.db import session_scope
 from api.core.models import StaffMember
-from api.core.queue import publish_outbox
+from api.core.queue import wake_email_worker
 from api.core.settings import get_settings
 from api.staff import accounts
 
@@ -44,7 +44,7 @@ def staff_invite(
     except accounts.StaffError as error:
         typer.echo(str(error), err=True)
         raise typer.Exit(2) from None
-    publish_outbox([invited.outbox_id])
+    wake_email_worker([invited.outbox_id])
     typer.echo(
         f"Invited {invited.member.name} <{invited.member.email}> as {invited.member.role}; "
         "the invitation was emailed and works once, for 24 hours:"

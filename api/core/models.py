@@ -3,7 +3,8 @@ concern: `api/intake/payloads.py` and `api/content/schemas.py`."""
 
 from datetime import UTC, date, datetime
 
-from sqlalchemy import Text
+from asgi_correlation_id import correlation_id
+from sqlalchemy import Index, Text, text
 from sqlmodel import Field, SQLModel
 
 MAX_ID = 2_147_483_647  # the database's integer: a larger id is malformed, not unknown
@@ -62,6 +63,15 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+class ContentRelease(SQLModel, table=True):
+    """A load of content/: its version (a digest of the files) names the folder of pages rendered
+    from it (api/web/release.py). The newest load is the content the site shows."""
+
+    __tablename__ = "content_release"
+    version: str = Field(primary_key=True, max_length=64)
+    loaded_at: datetime = Field(default_factory=utcnow, index=True)
+
+
 def as_utc(at: datetime) -> datetime:
     """A time read back from the database, with its zone (SQLite hands times back without)."""
     return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
@@ -107,9 +117,20 @@ class Enquiry(VisitorRequest, table=True):
 
 
 class OutboxMessage(SQLModel, table=True):
-    """One email a request must cause; the worker sends it and records the outcome here."""
+    """One email a request must cause; the worker sends it and records the outcome here
+    (`api/intake/outbox.py`)."""
 
     __tablename__ = "outbox"
+    # The rows a worker may still have to send, in the order it takes them: the claim reads
+    # this, not the whole table, however many sent rows it holds.
+    __table_args__ = (
+        Index(
+            "ix_outbox_unsettled",
+            "id",
+            postgresql_where=text("status IN ('pending', 'sending', 'held')"),
+            sqlite_where=text("status IN ('pending', 'sending', 'held')"),
+        ),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     kind: str = Field(max_length=40)  # an email template's name
@@ -123,13 +144,18 @@ class OutboxMessage(SQLModel, table=True):
     staff_id: int | None = Field(default=None, foreign_key="staff_member.id", index=True)
     invitation_id: int | None = Field(default=None, foreign_key="staff_invitation.id")
     recipient: str = Field(max_length=320)
-    status: str = Field(default="pending", max_length=10, index=True)  # pending sending sent failed
+    # pending, sending, sent, held, failed or cancelled
+    status: str = Field(default="pending", max_length=10, index=True)
     attempts: int = 0
+    # When a row tried before is due again; a row never tried is due at once.
     next_attempt_at: datetime = Field(default_factory=utcnow, index=True)
     claimed_at: datetime | None = None
     sent_at: datetime | None = None
     last_error: str | None = Field(default=None, max_length=1000)
     created_at: datetime = Field(default_factory=utcnow, index=True)
+    # The HTTP request that wrote the row (its X-Request-ID), for the worker's log lines about
+    # it; None for rows written outside a request (beat's reminders).
+    request_id: str | None = Field(default_factory=correlation_id.get, max_length=64)
 
 
 class IdempotencyRecord(SQLModel, table=True):

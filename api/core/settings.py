@@ -59,17 +59,15 @@ class Settings(BaseSettings):
     content_dir: Path = ROOT / "content"
     content_cache_seconds: float = Field(default=30.0, ge=0)
     web_dist: Path = ROOT / "web" / "dist"
-    pages_dir: Path = ROOT / "var" / "pages"  # the prerendered pages (api/web/prerender.py)
+    pages_dir: Path = ROOT / "var" / "pages"  # the releases of rendered pages (api/web/release.py)
 
     email_max_attempts: int = Field(default=8, ge=1, le=30)
     email_retry_base_seconds: float = Field(default=30.0, gt=0)
     email_retry_max_seconds: float = Field(default=1800.0, gt=0)
     email_send_time_limit: int = Field(default=900, ge=5)  # above SMTP_DATA_TIMEOUT
+    # How often beat wakes a worker to send what no other wake-up reached (api/core/queue.py).
     outbox_sweep_seconds: float = Field(default=60.0, gt=0)
-    outbox_sweep_grace_seconds: float = Field(default=120.0, ge=0)
     outbox_hold_retry_seconds: float = Field(default=1800.0, gt=0)
-    # Emails of requests answered within this long of each other go out in one task.
-    email_gather_seconds: float = Field(default=0.005, ge=0, le=1)
     beat_schedule_file: Path = ROOT / "var" / "celerybeat-schedule"  # beat writes it: writable
 
     csrf_token_hours: float = Field(default=12.0, gt=0)  # a form older than this gets a new one
@@ -178,8 +176,9 @@ class Settings(BaseSettings):
 
     @property
     def sweep_grace(self) -> timedelta:
-        """A new outbox row is the worker's at once, and the sweeper's only after the grace."""
-        return timedelta(seconds=self.outbox_sweep_grace_seconds)
+        """Nothing now: a new outbox row is due at once, for any worker. Left only because
+        `api/intake/receipt.py` still passes it to `outbox.add_request`; remove both there."""
+        return timedelta(0)
 
     @property
     def hold_retry_after(self) -> timedelta:
@@ -187,7 +186,8 @@ class Settings(BaseSettings):
 
     @property
     def stale_claim_after(self) -> timedelta:
-        """A row claimed longer ago than a send may take belongs to a worker that died."""
+        """A row claimed longer ago than a task may run belongs to a worker that died: the
+        claim takes it over."""
         return timedelta(seconds=self.email_send_time_limit * 1.5)
 
     def keyed_digest(self, purpose: str, value: str) -> str:

@@ -1,5 +1,13 @@
 """uvicorn's HTTP protocol (httptools) with the limits it lacks, so that a slow, idle or odd
-client costs a bounded amount and never holds the server from others:
+client costs a bounded amount and never holds the server from others.
+
+Why a subclass of uvicorn's own protocol (not public API): uvicorn has no setting for any of
+these, and `tests/stack/test_server_limits.py` and `test_hostile_clients.py` hold the server to
+them. Its only timer runs between requests (`timeout_keep_alive`): nothing times a request's
+headers or body, so a client that trickles them in (slowloris) holds its connection for ever.
+Its `limit_concurrency` counts every connection together, idle ones too, so one address with a
+thousand idle connections would turn everyone else away. It never answers 431, and with
+httptools it accepts a request with no Host header. What this adds:
 
 - a time limit on each phase of a request: the request line and headers (10 s from the first
   byte, or from the connection when nothing comes), the body (15 s once the headers are in)
@@ -9,10 +17,14 @@ client costs a bounded amount and never holds the server from others:
 - at most CLIENT_CONNECTION_LIMIT open connections from one address (503 with Retry-After
   beyond), and at most MAX_CONNECTIONS in all; the reverse proxies in TRUSTED_PROXIES carry
   many clients and cap them themselves;
-- one Host header on HTTP/1.1 requests, none repeated, and no HTTP/0.9 (400 otherwise).
+- one Host header on HTTP/1.1 requests, none repeated, and no HTTP/0.9 (400 otherwise);
+- a submit that this process is too busy to take is answered 503 as soon as its headers are
+  in, before its body is read (`api.http.in_flight.shed_at_the_door`).
 
-`clinic serve` runs with it; the reverse proxy in front keeps the same or tighter limits. How
-many requests are worked on at once is limited where they are known, in `api.http.in_flight`.
+`clinic serve` runs with it (api/cli/processes.py); the reverse proxy in front keeps the same
+or tighter limits. How many requests are worked on at once is limited where they are known, in
+`api.http.in_flight`. The unit tests are tests/api/test_server_protocol.py; should uvicorn
+gain these settings, this module goes.
 """
 
 import asyncio
@@ -160,12 +172,16 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
         body = message.encode()
         kind = b"application/json" if message.startswith("{") else b"text/plain; charset=utf-8"
         retry = b"retry-after: %d\r\n" % RETRY_AFTER_SECONDS if status == 503 else b""
-        self.transport.write(b"".join([
-            STATUS_LINE[status],
-            b"content-type: " + kind + b"\r\n",
-            b"content-length: " + str(len(body)).encode() + b"\r\n",
-            retry,
-            b"connection: close\r\n\r\n",
-            body,
-        ]))  # fmt: skip
+        self.transport.write(
+            b"".join(
+                [
+                    STATUS_LINE[status],
+                    b"content-type: " + kind + b"\r\n",
+                    b"content-length: " + str(len(body)).encode() + b"\r\n",
+                    retry,
+                    b"connection: close\r\n\r\n",
+                    body,
+                ]
+            )
+        )
         self.transport.close()

@@ -8,7 +8,7 @@ from api.core.models import AppointmentRequest
 from api.core.settings import Settings
 from api.intake import altcha
 from api.intake.payloads import AppointmentRequestIn
-from api.intake.receipt import Receipt, stored
+from api.intake.receipt import Receipt, receipt_for
 from api.intake.rules import load_rules
 
 RECEIVED = (
@@ -48,4 +48,4 @@ def submit_appointment(
         is_spam=bool(payload.website),
         status="spam" if payload.website else "new",
     )
-    return stored(session, request, settings, RECEIVED)
+    return receipt_for(session, request, settings, RECEIVED)

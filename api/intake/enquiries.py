@@ -10,7 +10,7 @@ from api.core.models import Enquiry
 from api.core.settings import Settings
 from api.intake import altcha
 from api.intake.payloads import EnquiryIn
-from api.intake.receipt import Receipt, stored
+from api.intake.receipt import Receipt, receipt_for
 
 RECEIVED = "Thank you for your enquiry {reference}. We will get back to you {promise}."
 
@@ -29,4 +29,4 @@ def submit_enquiry(session: Session, payload: EnquiryIn, settings: Settings) -> 
         is_spam=bool(payload.website),
         status="spam" if payload.website else "new",
     )
-    return stored(session, enquiry, settings, RECEIVED)
+    return receipt_for(session, enquiry, settings, RECEIVED)

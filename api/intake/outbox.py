@@ -1,31 +1,46 @@
 """The transactional outbox: each email a request must cause is a row, written with the request.
 
-The broker only wakes a worker up; the row is the record. A row moves through one state machine:
+The broker only wakes a worker up; the row is the record. A woken worker claims, one at a time,
+the due rows its wake-up names (beat's names none: every due row), and each row moves through
+one state machine:
 
     pending ──claim──▶ sending ──▶ sent
-       ▲                  │
-       │                  ├──▶ pending   a failure not the recipient's fault: again after a
+    held ─────claim──▶    │
+       ▲                  ├──▶ pending   a failure not the recipient's fault: due again after a
        │                  │              backoff (connection, timeout, 4xx, a crash of any kind)
        │                  ├──▶ held      the same, past EMAIL_MAX_ATTEMPTS, or a sender-side 5xx
-       │                  │              (authentication, quota, policy): tried again every
-       └────sweeper───────┘              OUTBOX_HOLD_RETRY_SECONDS until it goes or is cancelled
-                          └──▶ failed    never deliverable: the recipient refused for good
-                                         (550/551/553 with 5.1.x) or the message cannot be built
+       │                  │              (authentication, quota, policy): due again every
+       │                  │              OUTBOX_HOLD_RETRY_SECONDS until it goes or is cancelled
+       │                  └──▶ failed    never deliverable: the recipient refused for good
+       │                                 (550/551/553 with 5.1.x) or the message cannot be built
     held or failed ──operator──▶ pending (retry) or cancelled
 
-Every attempt is counted when it is claimed, so a worker that dies mid-send still moves the row
-on: the sweeper takes a row left `sending` past its stale time. Several workers and the sweeper
-may reach for one row at once: every change of state is one conditional UPDATE, so the database
-decides who wins and a loser finds nothing to do. Every time another host compares (claims,
-stale sends, due rows) comes from the database's clock, not the host's.
+A row is due when it is pending and never tried (a new row: at once), pending or held and its
+`next_attempt_at` has come, or sending for longer than the stale time: its worker died
+mid-send, and the claim takes it over. Every attempt is counted when it is claimed.
+
+Several workers claim at once, and a claim is one statement: UPDATE the first due row, chosen
+by a sub-SELECT ... FOR UPDATE SKIP LOCKED. On PostgreSQL the row lock makes two workers take
+two rows (each skips a row another is taking, and a locked row is checked again for being due);
+SQLite runs one writing statement at a time, so no other write comes between its SELECT and
+its UPDATE. A row moves on from `sending` only with a condition on that status, so the database
+decides every race and a loser finds nothing to do.
+
+Every time a claim compares (due, stale) or a move writes (claimed, sent, due again) is the
+database's clock (`DatabaseNow`), never a host's. A new row's times are its writer's: nothing
+compares them with the database's (a new row is due at once), and only the daily count of
+acknowledgements reads `created_at`, a day wide.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Interval, bindparam, func, insert, or_, update
+from sqlalchemy import DateTime, Float, bindparam, func, insert, literal_column, or_, update
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.functions import FunctionElement
 from sqlmodel import Session, col, select
 
 from api.core.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
@@ -35,9 +50,12 @@ APPOINTMENT_NOTIFICATION = "appointment_notification"
 ENQUIRY_ACKNOWLEDGEMENT = "enquiry_acknowledgement"
 ENQUIRY_NOTIFICATION = "enquiry_notification"
 
-PENDING, SENDING, SENT, HELD, FAILED, CANCELLED = (
-    "pending", "sending", "sent", "held", "failed", "cancelled"
-)  # fmt: skip
+PENDING = "pending"
+SENDING = "sending"
+SENT = "sent"
+HELD = "held"
+FAILED = "failed"
+CANCELLED = "cancelled"
 MAX_ERROR = 1000
 # An address typed in the contact form may be anyone's: it gets at most this many of our fixed
 # acknowledgements a day, however many enquiries name it (the clinic hears of every one).
@@ -50,20 +68,41 @@ _KINDS: dict[type, tuple[str, str]] = {
 }
 
 
-def database_now(session: Session) -> Any:
-    """Now, by the database's clock (PostgreSQL's now()); SQLite is one machine's file, whose
-    processes share one clock."""
-    if session.get_bind().dialect.name == "postgresql":
-        return func.now()
-    return utcnow()
+class DatabaseNow(FunctionElement[datetime]):
+    """Now by the database's clock, plus a number of seconds when given one (a bound value).
+
+    PostgreSQL: now(). SQLite: its own clock (UTC) written as SQLAlchemy writes the times it
+    stores there ('2026-11-26 12:00:00.123000'), so that comparing the texts compares times."""
+
+    type = DateTime(timezone=True)
+    inherit_cache = True
+    name = "database_now"  # how SQLAlchemy names it; each database gets its own text below
+
+
+@compiles(DatabaseNow)
+def _now_on_postgresql(element: DatabaseNow, compiler: SQLCompiler, **kw: Any) -> str:
+    if not element.clauses.clauses:
+        return "now()"
+    return f"(now() + make_interval(secs => {compiler.process(element.clauses, **kw)}))"
+
+
+@compiles(DatabaseNow, "sqlite")
+def _now_on_sqlite(element: DatabaseNow, compiler: SQLCompiler, **kw: Any) -> str:
+    shift = ""
+    if element.clauses.clauses:
+        shift = f", printf('%+.3f seconds', {compiler.process(element.clauses, **kw)})"
+    return f"strftime('%Y-%m-%d %H:%M:%f000', 'now'{shift})"
 
 
 def add_request(
-    session: Session, request: AppointmentRequest | Enquiry, inbox: str, grace: timedelta
+    session: Session,
+    request: AppointmentRequest | Enquiry,
+    inbox: str,
+    grace: timedelta | None = None,
 ) -> list[int]:
     """Add the request and, unless it is spam, its two emails: the visitor's confirmation (or
-    fixed acknowledgement) and the clinic's notification. Returns the emails' outbox ids.
-    `grace`: how long the sweeper leaves a new row to the worker it was published to.
+    fixed acknowledgement) and the clinic's notification. Returns the emails' outbox ids. The
+    new rows are due at once. (`grace` is not used: api/intake/receipt.py still passes it.)
 
     Written with two prepared INSERT ... RETURNING statements on the session's connection, not
     the ORM's unit of work: this runs on every submit, and the new rows are final, so there is
@@ -81,27 +120,19 @@ def add_request(
             recipient=recipient,
             appointment_id=request.id if is_appointment else None,
             enquiry_id=None if is_appointment else request.id,
-        ).model_dump(exclude={"id", "next_attempt_at"})
+        ).model_dump(exclude={"id"})
         for kind, recipient in zip(_KINDS[type(request)], (request.email, inbox), strict=True)
         if kind != ENQUIRY_ACKNOWLEDGEMENT or _may_acknowledge(session, recipient)
     ]
-    if connection.dialect.name == "postgresql":  # due by the database's clock
-        inserted = connection.execute(_INSERT_DUE_BY_DATABASE, [row | {"grace": grace}
-                                                                for row in rows])  # fmt: skip
-    else:
-        due = utcnow() + grace
-        inserted = connection.execute(_INSERT_OUTBOX, [row | {"next_attempt_at": due}
-                                                       for row in rows])  # fmt: skip
+    inserted = connection.execute(_INSERT_OUTBOX, rows)
     return [outbox_id for outbox_id in inserted.scalars() if outbox_id is not None]
 
 
 _INSERT_REQUEST = {
     table: insert(table).returning(col(table.id)) for table in (AppointmentRequest, Enquiry)
 }
-_INSERT_OUTBOX = insert(OutboxMessage).returning(col(OutboxMessage.id),
-                                                 sort_by_parameter_order=True)  # fmt: skip
-_INSERT_DUE_BY_DATABASE = _INSERT_OUTBOX.values(
-    next_attempt_at=func.now() + bindparam("grace", type_=Interval())
+_INSERT_OUTBOX = insert(OutboxMessage).returning(
+    col(OutboxMessage.id), sort_by_parameter_order=True
 )
 
 
@@ -118,49 +149,62 @@ def _may_acknowledge(session: Session, address: str) -> bool:
     return sent_today < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY
 
 
-def claim(session: Session, outbox_id: int, stale_after: timedelta) -> OutboxMessage | None:
-    """Take the row for sending and count the attempt; None if it is not this worker's to send
-    (sent, held, failed, cancelled, or in a live worker's hands).
+def claim_next(
+    session: Session,
+    stale_after: timedelta,
+    among: Sequence[int] | None = None,
+    after_id: int = 0,
+) -> OutboxMessage | None:
+    """Take the oldest due row past `after_id` for sending, one of `among` when given, and
+    count the attempt; None when there is none. The row is committed as `sending` before this
+    returns, so no transaction stays open while it is sent.
 
-    This and the marks below run for every email: they are statements built once, sent to the
-    session's connection without the ORM's bookkeeping of objects it does not hold."""
-    connection = session.connection()
-    if connection.dialect.name == "postgresql":
-        claimed = connection.execute(
-            _CLAIM_BY_DATABASE_CLOCK, {"outbox_id": outbox_id, "stale_after": stale_after}
-        )
+    A wake-up names the rows its waker wrote, and the worker claims `among` them: the database
+    reads those by id. Without `among` (beat's wake-up) it reads the index of unsettled rows,
+    which keeps the entries of recently sent rows until vacuum removes them: `after_id`, the
+    task's previous row, makes each claim start where the last one stopped."""
+    params: dict[str, Any] = {
+        "after_id": after_id,
+        "minus_stale_seconds": -stale_after.total_seconds(),
+    }
+    if among is None:
+        statement = _CLAIM_OLDEST_DUE
     else:
-        now = utcnow()
-        claimed = connection.execute(
-            _CLAIM, {"outbox_id": outbox_id, "now": now, "stale_before": now - stale_after}
-        )
-    row = claimed.mappings().one_or_none()
+        statement, params["among"] = _CLAIM_OLDEST_DUE_AMONG, list(among)
+    row = session.connection().execute(statement, params).mappings().one_or_none()
     session.commit()
     return OutboxMessage(**row) if row is not None else None
 
 
-def _claim_statement(now: Any, stale_before: Any) -> Any:
+def _claim_statement(among: bool) -> Any:
+    _id, attempts = col(OutboxMessage.id), col(OutboxMessage.attempts)
+    stale_before = DatabaseNow(bindparam("minus_stale_seconds", type_=Float))
+    due = _status_in(PENDING, SENDING, HELD) & or_(
+        _status_in(PENDING) & (attempts == 0),
+        _status_in(PENDING, HELD) & (col(OutboxMessage.next_attempt_at) <= DatabaseNow()),
+        _status_in(SENDING) & (col(OutboxMessage.claimed_at) < stale_before),
+    )
+    oldest_due = select(_id).where(due).where(_id > bindparam("after_id"))
+    if among:
+        oldest_due = oldest_due.where(_id.in_(bindparam("among", expanding=True)))
+    oldest_due = oldest_due.order_by(_id).limit(1).with_for_update(skip_locked=True)
     return (
         update(OutboxMessage)
-        .where(col(OutboxMessage.id) == bindparam("outbox_id"))
-        .where(
-            or_(
-                col(OutboxMessage.status) == PENDING,
-                (col(OutboxMessage.status) == SENDING)
-                & (col(OutboxMessage.claimed_at) < stale_before),
-            )
-        )
-        .values(status=SENDING, claimed_at=now, attempts=col(OutboxMessage.attempts) + 1)
+        .where(_id.in_(oldest_due.correlate(None)))
+        .values(status=SENDING, claimed_at=DatabaseNow(), attempts=attempts + 1)
         .returning(*OutboxMessage.__table__.columns)  # type: ignore[attr-defined]
     )
 
 
-_TIMESTAMP = OutboxMessage.__table__.c.claimed_at.type  # type: ignore[attr-defined]
-_CLAIM_BY_DATABASE_CLOCK = _claim_statement(
-    func.now(), func.now() - bindparam("stale_after", type_=Interval())
-)
-_CLAIM = _claim_statement(bindparam("now", type_=_TIMESTAMP),
-                          bindparam("stale_before", type_=_TIMESTAMP))  # fmt: skip
+def _status_in(*statuses: str) -> Any:
+    """The statuses written into the SQL, not bound: the first line of `due` is then, word for
+    word, the condition of the index of unsettled rows (`OutboxMessage`), which the database
+    reads instead of the whole table."""
+    return col(OutboxMessage.status).in_([literal_column(f"'{status}'") for status in statuses])
+
+
+_CLAIM_OLDEST_DUE = _claim_statement(among=False)
+_CLAIM_OLDEST_DUE_AMONG = _claim_statement(among=True)
 
 
 @contextmanager
@@ -178,91 +222,67 @@ def marked_sent_on_success(session: Session, outbox_id: int) -> Iterator[None]:
     except BaseException:
         session.rollback()
         raise
-    _write_sent(session, outbox_id)
+    session.connection().execute(_SENT, {"outbox_id": outbox_id})
     session.commit()
 
 
-def _write_sent(session: Session, outbox_id: int) -> None:
-    connection = session.connection()
-    if connection.dialect.name == "postgresql":
-        connection.execute(_SENT_BY_DATABASE_CLOCK, {"outbox_id": outbox_id})
-    else:
-        connection.execute(_SENT, {"outbox_id": outbox_id, "now": utcnow()})
-
-
-def _sent_statement(now: Any) -> Any:
-    return (
-        update(OutboxMessage)
-        .where(col(OutboxMessage.id) == bindparam("outbox_id"))
-        .values(status=SENT, sent_at=now, last_error=None)
-    )
-
-
-_SENT_BY_DATABASE_CLOCK = _sent_statement(func.now())
-_SENT = _sent_statement(bindparam("now", type_=_TIMESTAMP))
+_SENT = (
+    update(OutboxMessage)
+    .where(col(OutboxMessage.id) == bindparam("outbox_id"))
+    .values(status=SENT, sent_at=DatabaseNow(), last_error=None)
+)
 
 
 def mark_failed(session: Session, outbox_id: int, reason: str) -> None:
-    _set(session, outbox_id, status=FAILED, last_error=reason[:MAX_ERROR])
+    _run(session, _FAILED, outbox_id=outbox_id, error=reason[:MAX_ERROR])
 
 
 def mark_retry(session: Session, outbox_id: int, error: str, after: timedelta) -> None:
-    _set(session, outbox_id, status=PENDING, next_attempt_at=database_now(session) + after,
-         last_error=error[:MAX_ERROR])  # fmt: skip
+    _due_again(session, outbox_id, PENDING, error, after)
 
 
 def mark_held(session: Session, outbox_id: int, reason: str, after: timedelta) -> None:
-    _set(session, outbox_id, status=HELD, next_attempt_at=database_now(session) + after,
-         last_error=reason[:MAX_ERROR])  # fmt: skip
+    _due_again(session, outbox_id, HELD, reason, after)
 
 
-def _set(session: Session, outbox_id: int, **values: object) -> None:
-    """Only a row this worker holds (`sending`) moves on."""
-    session.connection().execute(
-        update(OutboxMessage)
-        .where(col(OutboxMessage.id) == outbox_id)
-        .where(col(OutboxMessage.status) == SENDING)
-        .values(**values)
-    )
+def _due_again(session: Session, outbox_id: int, status: str, error: str, after: timedelta) -> None:
+    moved = {"outbox_id": outbox_id, "new_status": status, "error": error[:MAX_ERROR]}
+    _run(session, _DUE_AGAIN, **moved, after_seconds=after.total_seconds())
+
+
+def _run(session: Session, statement: Any, **params: object) -> None:
+    session.connection().execute(statement, params)
     session.commit()
 
 
-def due_for_sweep(
-    session: Session, *, stale_after: timedelta, quiet_for: timedelta, limit: int = 500
-) -> list[int]:
-    """Rows whose turn has come (pending or held), or whose worker died mid-send. They become
-    pending and are left out of the next sweeps for `quiet_for`, so that a worker that is down
-    does not get a pile of duplicates."""
-    now = database_now(session)
-    due = or_(
-        col(OutboxMessage.status).in_([PENDING, HELD])
-        & (col(OutboxMessage.next_attempt_at) <= now),
-        (col(OutboxMessage.status) == SENDING)
-        & (col(OutboxMessage.claimed_at) < now - stale_after),
+def _from_sending(**values: Any) -> Any:
+    """Only a row this worker holds (`sending`) moves on."""
+    return (
+        update(OutboxMessage)
+        .where(col(OutboxMessage.id) == bindparam("outbox_id"))
+        .where(col(OutboxMessage.status) == SENDING)
+        .values(last_error=bindparam("error"), **values)
     )
-    ids = [
-        i
-        for i in session.exec(
-            select(OutboxMessage.id).where(due).order_by(col(OutboxMessage.id)).limit(limit)
-        ).all()
-        if i is not None
-    ]
-    if ids:
-        session.execute(
-            update(OutboxMessage)
-            .where(col(OutboxMessage.id).in_(ids))
-            .where(due)  # unless a worker took it meanwhile
-            .values(status=PENDING, next_attempt_at=now + quiet_for)
-        )
-        session.commit()
-    return ids
+
+
+_FAILED = _from_sending(status=FAILED)
+_DUE_AGAIN = _from_sending(
+    status=bindparam("new_status"),
+    next_attempt_at=DatabaseNow(bindparam("after_seconds", type_=Float)),
+)
 
 
 def retry_now(session: Session, outbox_ids: list[int] | None = None) -> list[int]:
     """An operator's retry: held or failed rows (all, or the given ones) go back to pending now,
     with their attempts counted afresh."""
-    return _operator_moves(session, outbox_ids, status=PENDING, attempts=0,
-                           next_attempt_at=database_now(session), last_error=None)  # fmt: skip
+    return _operator_moves(
+        session,
+        outbox_ids,
+        status=PENDING,
+        attempts=0,
+        next_attempt_at=DatabaseNow(),
+        last_error=None,
+    )
 
 
 def cancel(session: Session, outbox_ids: list[int]) -> list[int]:
@@ -271,16 +291,15 @@ def cancel(session: Session, outbox_ids: list[int]) -> list[int]:
 
 
 def _operator_moves(session: Session, outbox_ids: list[int] | None, **values: object) -> list[int]:
-    query = select(OutboxMessage.id).where(col(OutboxMessage.status).in_([HELD, FAILED]))
+    """One conditional UPDATE: a row a worker took meanwhile is no longer held or failed."""
+    statement = (
+        update(OutboxMessage)
+        .where(col(OutboxMessage.status).in_([HELD, FAILED]))
+        .values(**values)
+        .returning(col(OutboxMessage.id))
+    )
     if outbox_ids is not None:
-        query = query.where(col(OutboxMessage.id).in_(outbox_ids))
-    ids = [i for i in session.exec(query).all() if i is not None]
-    if ids:
-        session.execute(
-            update(OutboxMessage)
-            .where(col(OutboxMessage.id).in_(ids))
-            .where(col(OutboxMessage.status).in_([HELD, FAILED]))
-            .values(**values)
-        )
-        session.commit()
-    return ids
+        statement = statement.where(col(OutboxMessage.id).in_(outbox_ids))
+    moved = session.connection().execute(statement).scalars().all()
+    session.commit()
+    return sorted(outbox_id for outbox_id in moved if outbox_id is not None)

@@ -6,8 +6,8 @@ from fastapi import APIRouter, BackgroundTasks, Header
 from fastapi.responses import PlainTextResponse
 
 from api.core.deps import SessionDep, SettingsDep
-from api.core.queue import publish_request_emails
-from api.http.rate_limit import SubmitLimit
+from api.core.queue import wake_email_worker
+from api.http.rate_limit import client_rate_limit
 from api.intake.enquiries import submit_enquiry
 from api.intake.idempotency import submit_once
 from api.intake.payloads import EnquiryIn
@@ -15,8 +15,9 @@ from api.intake.payloads import EnquiryIn
 router = APIRouter(prefix="/Communication", tags=["requests"])
 
 
-@router.post("/SendEmail", response_class=PlainTextResponse,
-             dependencies=[SubmitLimit("enquiry")])  # fmt: skip
+@router.post(
+    "/SendEmail", response_class=PlainTextResponse, dependencies=[client_rate_limit("enquiry")]
+)
 def send_email(
     payload: EnquiryIn,
     session: SessionDep,
@@ -25,8 +26,13 @@ def send_email(
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> PlainTextResponse:
     """Store an enquiry for the clinic and queue its emails."""
-    receipt = submit_once(session, "enquiry", idempotency_key, payload,
-                          lambda: submit_enquiry(session, payload, settings))  # fmt: skip
+    receipt = submit_once(
+        session,
+        "enquiry",
+        idempotency_key,
+        payload,
+        lambda: submit_enquiry(session, payload, settings),
+    )
     session.commit()
-    background.add_task(publish_request_emails, receipt.outbox_ids)  # after the answer has gone out
+    background.add_task(wake_email_worker, receipt.outbox_ids)  # once the answer has gone out
     return PlainTextResponse(receipt.message)

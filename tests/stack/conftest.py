@@ -37,10 +37,21 @@ class RedisServer:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--dir", str(self.folder)],
+            [
+                "redis-server",
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(self.folder),
+            ],
             stdout=subprocess.DEVNULL,
-        )  # fmt: skip
+        )
         wait_until(lambda: _redis_answers(self.port), "redis to start")
 
     def stop(self) -> None:
@@ -78,9 +89,13 @@ class Process:
     def start(self) -> "Process":
         with self.log.open("ab") as out:
             self.process = subprocess.Popen(
-                [*CLINIC, *self.args], env=self.env, stdout=out, stderr=subprocess.STDOUT,
-                cwd=ROOT, start_new_session=True,
-            )  # fmt: skip
+                [*CLINIC, *self.args],
+                env=self.env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                cwd=ROOT,
+                start_new_session=True,
+            )
         return self
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
@@ -122,7 +137,6 @@ class Stack:
             "SMTP_TIMEOUT": "3",
             "SMTP_DATA_TIMEOUT": "3",
             "OUTBOX_SWEEP_SECONDS": "1",
-            "OUTBOX_SWEEP_GRACE_SECONDS": "2",
             "CONTENT_CACHE_SECONDS": "0",
         }
         self.processes: list[Process] = []

@@ -89,9 +89,12 @@ def test_a_message_that_cannot_be_built_fails_with_its_reason_and_never_loops(
     stack: Stack,
 ) -> None:
     # A row that belongs to no request: nothing can ever make its message.
-    execute(stack, "INSERT INTO outbox (kind, recipient, status, attempts, next_attempt_at,"
-                   " created_at) VALUES ('appointment_confirmation', 'someone@example.com',"
-                   " 'pending', 0, now(), now())")  # fmt: skip
+    execute(
+        stack,
+        "INSERT INTO outbox (kind, recipient, status, attempts, next_attempt_at,"
+        " created_at) VALUES ('appointment_confirmation', 'someone@example.com',"
+        " 'pending', 0, now(), now())",
+    )
     stack.process("worker", "--concurrency", "1").start()
     stack.process("beat").start()
     wait_until(lambda: statuses(stack) == {"failed"}, "the row failed")
@@ -124,7 +127,7 @@ def test_a_request_committed_but_never_published_is_delivered_by_the_sweeper(
     from api.intake.appointments import submit_appointment
     from api.intake.payloads import AppointmentRequestIn
 
-    settings = Settings(database_url=stack.database_url, outbox_sweep_grace_seconds=2)
+    settings = Settings(database_url=stack.database_url)
     engine = make_engine(settings.database_url)
     with Session(engine) as session:
         payload = AppointmentRequestIn.model_validate(appointment())

@@ -104,8 +104,11 @@ def test_a_request_delivers_a_confirmation_and_a_notification(stack: Stack) -> N
     assert "We will call you within one business day to confirm" in html
     assert "arrive 15 minutes early" in text
 
-    [ics] = [part for part in confirmation.iter_attachments()
-             if part.get_content_type() == "text/calendar"]  # fmt: skip
+    [ics] = [
+        part
+        for part in confirmation.iter_attachments()
+        if part.get_content_type() == "text/calendar"
+    ]
     event = Calendar.from_ical(ics.get_content()).walk("VEVENT")[0]
     assert str(event["STATUS"]) == "TENTATIVE"
     assert event.decoded("DTSTART").isoformat() == appointment()["appointmentDate"]
@@ -113,8 +116,16 @@ def test_a_request_delivers_a_confirmation_and_a_notification(stack: Stack) -> N
     # The clinic's notification (CLINIC_NOTIFICATION=summary, the default) carries no health
     # information: the reference and the console's link, nothing the patient typed or chose.
     everything = whole_message(notification)
-    for typed in ("Rosa", "Delgado", "555-0123", PATIENT, "Jaw clicks", "Appointment for TMJ",
-                  "TMJ Dysfunction", appointment()["appointmentDate"]):  # fmt: skip
+    for typed in (
+        "Rosa",
+        "Delgado",
+        "555-0123",
+        PATIENT,
+        "Jaw clicks",
+        "Appointment for TMJ",
+        "TMJ Dysfunction",
+        appointment()["appointmentDate"],
+    ):
         assert typed not in everything
     assert notification["Reply-To"] == "info@millpondpt.example"  # never the patient
     text, html = text_and_html(notification)
@@ -154,8 +165,9 @@ def test_names_and_messages_in_any_script_arrive_as_typed(stack: Stack) -> None:
     stack.serve()
     stack.process("worker", "--concurrency", "1").start()
     remark = "Zoë's knee hurts after the café stairs — 膝が痛い. " + "A long line. " * 40
-    answer = stack.site().post(APPOINTMENT, json=appointment(fullName="Zoë Ångström-Núñez",
-                                                             remark=remark))  # fmt: skip
+    answer = stack.site().post(
+        APPOINTMENT, json=appointment(fullName="Zoë Ångström-Núñez", remark=remark)
+    )
     assert answer.status_code == 200, answer.text
     stack.smtp.wait_for(2)
     [confirmation] = stack.smtp.to(PATIENT)
@@ -217,9 +229,15 @@ def test_a_staff_invitation_written_to_the_database_is_sent_by_the_worker(stack:
     stack.process("worker", "--concurrency", "1").start()
     stack.process("beat").start()
     with stack.connection() as connection, Session(bind=connection) as session:
-        invited = accounts.invite(session, Settings(), email=STAFF, name="Dana Okafor",
-                                  role=accounts.FRONTDESK, invited_by="admin@clinic.example",
-                                  address="127.0.0.1")  # fmt: skip
+        invited = accounts.invite(
+            session,
+            Settings(),
+            email=STAFF,
+            name="Dana Okafor",
+            role=accounts.FRONTDESK,
+            invited_by="admin@clinic.example",
+            address="127.0.0.1",
+        )
         session.commit()
         expected_hash = invited.invitation.token_hash
 
@@ -264,8 +282,13 @@ def test_one_deferred_email_neither_holds_back_nor_repeats_the_other(stack: Stac
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     [notification] = stack.smtp.wait_for(1)
     assert notification.recipients == [INBOX]
-    wait_until(lambda: any(r["status"] == "pending" and r["attempts"] >= 1 and r["last_error"]
-                           for r in stack.outbox()), "the patient's email deferred")  # fmt: skip
+    wait_until(
+        lambda: any(
+            r["status"] == "pending" and r["attempts"] >= 1 and r["last_error"]
+            for r in stack.outbox()
+        ),
+        "the patient's email deferred",
+    )
     stack.smtp.handler.defer_recipients = set()
     stack.smtp.wait_for(2, timeout=60)
     wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows")
@@ -329,13 +352,19 @@ def test_a_send_the_mail_server_holds_keeps_no_transaction_open(stack: Stack) ->
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     wait_until(lambda: stack.smtp.handler.attempts >= 1, "the first send to start")
     with stack.connection() as connection:
-        held_open = connection.execute(text(
-            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-            "AND state LIKE 'idle in transaction%'"
-        )).scalar_one()  # fmt: skip
-        sending = connection.execute(text(
-            "SELECT id FROM outbox WHERE status = 'sending' FOR UPDATE NOWAIT"
-        )).scalars().all()  # fmt: skip
+        held_open = connection.execute(
+            text(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND state LIKE 'idle in transaction%'"
+            )
+        ).scalar_one()
+        sending = (
+            connection.execute(
+                text("SELECT id FROM outbox WHERE status = 'sending' FOR UPDATE NOWAIT")
+            )
+            .scalars()
+            .all()
+        )
         connection.rollback()
     assert held_open == 0
     assert len(sending) == 1  # the row on its way, claimed and committed before the send
@@ -351,8 +380,10 @@ def test_a_550_refusal_fails_for_good_with_its_error(stack: Stack) -> None:
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     # The patient's address fails for good; the clinic's own inbox is a setting to mend, and
     # its notification is held until then.
-    wait_until(lambda: {row["status"] for row in stack.outbox()} == {"failed", "held"},
-               "a failed and a held row")  # fmt: skip
+    wait_until(
+        lambda: {row["status"] for row in stack.outbox()} == {"failed", "held"},
+        "a failed and a held row",
+    )
     rows = stack.outbox()
     assert {row["recipient"] for row in rows if row["status"] == "failed"} == {PATIENT}
     assert all(row["attempts"] == 1 for row in rows)

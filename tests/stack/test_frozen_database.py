@@ -35,19 +35,29 @@ class PrivatePostgres:
         self.data = folder / "data"
 
     def _as_postgres(self, *args: str) -> None:
-        subprocess.run(["runuser", "-u", "postgres", "--", *args], check=True,
-                       capture_output=True, cwd="/")  # fmt: skip
+        subprocess.run(
+            ["runuser", "-u", "postgres", "--", *args], check=True, capture_output=True, cwd="/"
+        )
 
     def start(self) -> str:
         shutil.chown(self.folder, "postgres")
-        self._as_postgres(str(POSTGRES_BIN / "initdb"), "-D", str(self.data), "-A", "trust",
-                          "-U", "postgres")  # fmt: skip
-        self._as_postgres(str(POSTGRES_BIN / "pg_ctl"), "-D", str(self.data), "-w", "-l",
-                          str(self.folder / "log"), "-o",
-                          f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1",
-                          "start")  # fmt: skip
-        self._as_postgres(str(POSTGRES_BIN / "createdb"), "-h", "127.0.0.1", "-p",
-                          str(self.port), "clinic")  # fmt: skip
+        self._as_postgres(
+            str(POSTGRES_BIN / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres"
+        )
+        self._as_postgres(
+            str(POSTGRES_BIN / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-w",
+            "-l",
+            str(self.folder / "log"),
+            "-o",
+            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1",
+            "start",
+        )
+        self._as_postgres(
+            str(POSTGRES_BIN / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "clinic"
+        )
         return f"postgresql://postgres@127.0.0.1:{self.port}/clinic"
 
     def processes(self) -> list[int]:
@@ -65,8 +75,9 @@ class PrivatePostgres:
 
     def stop(self) -> None:
         self.signal(signal.SIGCONT)
-        self._as_postgres(str(POSTGRES_BIN / "pg_ctl"), "-D", str(self.data), "-m", "immediate",
-                          "stop")  # fmt: skip
+        self._as_postgres(
+            str(POSTGRES_BIN / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop"
+        )
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
@@ -78,8 +89,9 @@ def _read(path: Path) -> str:
 
 
 @pytest.fixture
-def frozen_stack(tmp_path: Path, redis_server: RedisServer, smtp: SmtpServer
-                 ) -> Iterator[tuple[Stack, PrivatePostgres]]:  # fmt: skip
+def frozen_stack(
+    tmp_path: Path, redis_server: RedisServer, smtp: SmtpServer
+) -> Iterator[tuple[Stack, PrivatePostgres]]:
     if POSTGRES_BIN is None or shutil.which("runuser") is None:
         pytest.fail("PostgreSQL's server programs and runuser are needed")
     # Its own folder under the system's temporary one: the test's is not the postgres user's.

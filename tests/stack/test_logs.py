@@ -21,9 +21,12 @@ def json_lines(text: str) -> list[dict]:
 def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stack: Stack) -> None:
     server = stack.serve()
     worker = stack.process("worker", "--concurrency", "1").start()
-    payload = appointment(fullName="Quintessa Marlowe", phoneNo="(973) 555-0199",
-                          emailId="quintessa.marlowe@example.com",
-                          remark="Sharp pain behind the left kneecap when climbing.")  # fmt: skip
+    payload = appointment(
+        fullName="Quintessa Marlowe",
+        phoneNo="(973) 555-0199",
+        emailId="quintessa.marlowe@example.com",
+        remark="Sharp pain behind the left kneecap when climbing.",
+    )
     answer = stack.site().post(APPOINTMENT, json=payload, headers={"X-Request-ID": "req-4242"})
     assert answer.status_code == 200
     assert answer.headers["x-request-id"] == "req-4242"
@@ -33,8 +36,14 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     worker.stop()
 
     everything = server.output() + worker.output()
-    for secret in ("Quintessa", "Marlowe", "555-0199", "9735550199", "quintessa.marlowe",
-                   "kneecap"):  # fmt: skip
+    for secret in (
+        "Quintessa",
+        "Marlowe",
+        "555-0199",
+        "9735550199",
+        "quintessa.marlowe",
+        "kneecap",
+    ):
         assert secret not in everything, f"{secret!r} reached the logs"
 
     requests = [line for line in json_lines(server.output()) if line.get("event") == "request"]
@@ -50,10 +59,11 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     assert len(sent) == 2 and {line["request_id"] for line in sent} == {"req-4242"}
 
 
-def test_requests_answered_together_share_one_task_and_each_email_names_its_request(
+def test_each_email_names_the_request_that_caused_it_whichever_task_sent_it(
     stack: Stack,
 ) -> None:
-    stack.env["EMAIL_GATHER_SECONDS"] = "0.5"  # wide enough to hold four concurrent answers
+    # Four requests answered together: a woken worker sends whatever is due, so one task may
+    # send another request's email; each email's line still names its own request.
     server = stack.serve()
     worker = stack.process("worker", "--concurrency", "1").start()
     visitors = [stack.site() for _ in range(4)]
@@ -82,13 +92,24 @@ def test_requests_answered_together_share_one_task_and_each_email_names_its_requ
 
     patients = sorted(r for message in received for r in message.recipients if "patient" in r)
     assert patients == [f"patient{n}@example.com" for n in range(4)]
+    with stack.connection() as connection:
+        patient_of = dict(
+            connection.execute(
+                text(
+                    "SELECT outbox.id, appointment_request.email FROM outbox"
+                    " JOIN appointment_request ON appointment_request.id = outbox.appointment_id"
+                )
+            ).all()
+        )
     lines = json_lines(worker.output())
+    sent = [line for line in lines if line.get("event") == "email_sent"]
+    assert len(sent) == 8
+    for line in sent:  # patientN's confirmation and the clinic's notification of it
+        number = patient_of[line["outbox_id"]].removeprefix("patient").split("@")[0]
+        assert line["request_id"] == f"req-together-{number}"
     tasks = [line for line in lines if line.get("event") == "task"]
-    [task] = [line for line in tasks if line["task"] == "workers.email.send_emails"]
-    assert task["outcome"] == ", ".join(["sent"] * 8)
-    assert sorted(task["request_id"].split()) == [f"req-together-{n}" for n in range(4)]
-    sent = [line["request_id"] for line in lines if line.get("event") == "email_sent"]
-    assert sorted(sent) == sorted([f"req-together-{n}" for n in range(4)] * 2)
+    assert sum(line["outcome"].count("sent") for line in tasks) == 8
+    assert {line["request_id"] for line in tasks} <= {f"req-together-{n}" for n in range(4)}
 
 
 def test_failures_log_no_personal_data_either(stack: Stack) -> None:
@@ -139,7 +160,17 @@ def test_failures_log_no_personal_data_either(stack: Stack) -> None:
 
     everything = server.output() + worker.output()
     assert "refused by a trigger" in everything  # the failure itself is logged
-    for secret in ("Philippa", "Oakhurst", "555-0177", "philippa.oakhurst", "Stiff neck",
-                   "Ignatius", "Fenwick", "555-0166", "ignatius.fenwick", "trail"):  # fmt: skip
+    for secret in (
+        "Philippa",
+        "Oakhurst",
+        "555-0177",
+        "philippa.oakhurst",
+        "Stiff neck",
+        "Ignatius",
+        "Fenwick",
+        "555-0166",
+        "ignatius.fenwick",
+        "trail",
+    ):
         assert secret not in everything, f"{secret!r} reached the logs"
     assert all("@" not in (row["last_error"] or "") for row in stack.outbox())

@@ -19,8 +19,11 @@ pytestmark = pytest.mark.alone
 def test_twice_the_capacity_is_answered_in_time_and_loses_nothing(stack: Stack) -> None:
     stack.serve()  # no worker: the SMTP server in this process would compete with the client
     token = stack.site().headers["X-XSRF-TOKEN"]
-    headers = {"Content-Type": "application/json", "X-XSRF-TOKEN": token,
-               "Cookie": f"XSRF-TOKEN={token}"}  # fmt: skip
+    headers = {
+        "Content-Type": "application/json",
+        "X-XSRF-TOKEN": token,
+        "Cookie": f"XSRF-TOKEN={token}",
+    }
     submit = request_bytes("POST", APPOINTMENT, json.dumps(appointment()).encode(), headers)
 
     async def measure() -> tuple[float, list[Answer]]:
@@ -31,15 +34,19 @@ def test_twice_the_capacity_is_answered_in_time_and_loses_nothing(stack: Stack) 
     capacity, answers = asyncio.run(measure())
     late = [round(a.seconds, 2) for a in answers if a.seconds >= 1.0]
     shed = [a for a in answers if a.status == 503]
-    print(f"capacity {capacity:.0f}/s; {len(answers)} sent at {2 * capacity:.0f}/s; "
-          f"{len(shed)} shed; {len(late)} late")  # fmt: skip
+    print(
+        f"capacity {capacity:.0f}/s; {len(answers)} sent at {2 * capacity:.0f}/s; "
+        f"{len(shed)} shed; {len(late)} late"
+    )
     assert {a.status for a in answers} <= {200, 503}
     assert late == []
     assert shed and all(int(a.headers["retry-after"]) > 0 for a in shed)
     taken = {m for a in answers if a.status == 200 for m in re.findall(rb"R-\d{4,}", a.body)}
     assert len(taken) == sum(1 for a in answers if a.status == 200) > 0
     with stack.connection() as connection:
-        stored = set(connection.execute(text(
-            "SELECT 'R-' || lpad(id::text, 4, '0') FROM appointment_request"
-        )).scalars())  # fmt: skip
+        stored = set(
+            connection.execute(
+                text("SELECT 'R-' || lpad(id::text, 4, '0') FROM appointment_request")
+            ).scalars()
+        )
     assert {t.decode() for t in taken} <= stored  # every submit answered 200 is stored

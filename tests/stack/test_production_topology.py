@@ -13,10 +13,18 @@ from tests.stack.test_email_delivery import APPOINTMENT, INBOX, PATIENT, appoint
 
 def test_the_compose_topology_runs_by_hand(stack: Stack) -> None:
     flower_port = free_port()
-    stack.env |= {"WEB_CONCURRENCY": "2", "FLOWER_PASSWORD": "s3cret-flower",
-                  "FLOWER_USER": "operator", "FLOWER_PORT": str(flower_port)}  # fmt: skip
-    migrate = subprocess.run(["sh", "infra/migrate.sh"], env={**stack.env, "PATH": _path()},
-                             capture_output=True, text=True)  # fmt: skip
+    stack.env |= {
+        "WEB_CONCURRENCY": "2",
+        "FLOWER_PASSWORD": "s3cret-flower",
+        "FLOWER_USER": "operator",
+        "FLOWER_PORT": str(flower_port),
+    }
+    migrate = subprocess.run(
+        ["sh", "infra/migrate.sh"],
+        env={**stack.env, "PATH": _path()},
+        capture_output=True,
+        text=True,
+    )
     assert migrate.returncode == 0, migrate.stderr
     assert "Content loaded" in migrate.stdout
 

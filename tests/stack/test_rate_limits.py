@@ -9,9 +9,12 @@ from tests.stack.test_email_delivery import APPOINTMENT, appointment
 
 def statuses(stack: Stack, forwarded_for: str, times: int) -> list[int]:
     site = stack.site()
-    return [site.post(APPOINTMENT, json=appointment(),
-                      headers={"X-Forwarded-For": forwarded_for}).status_code
-            for _ in range(times)]  # fmt: skip
+    return [
+        site.post(
+            APPOINTMENT, json=appointment(), headers={"X-Forwarded-For": forwarded_for}
+        ).status_code
+        for _ in range(times)
+    ]
 
 
 def test_limits_count_per_client_behind_a_trusted_proxy_in_redis(stack: Stack) -> None:

@@ -64,16 +64,29 @@ def booked(stack: Stack, email: str, *, cancel: bool = False, reminders: bool = 
     cancel are set aside (cancelled, as an operator would), so that only reminders go out."""
     settings = Settings()
     with stack.connection() as connection, Session(bind=connection) as session:
-        request = AppointmentRequest(full_name="Pat Example", phone="(201) 555-0100",
-                                     email=email, subject="Back pain", message="Hurts.",
-                                     treatment_id=2, treatment_name="TMJ Dysfunction",
-                                     appointment_date=tomorrow_at_10_30().date(),
-                                     reminders=reminders)  # fmt: skip
+        request = AppointmentRequest(
+            full_name="Pat Example",
+            phone="(201) 555-0100",
+            email=email,
+            subject="Back pain",
+            message="Hurts.",
+            treatment_id=2,
+            treatment_name="TMJ Dysfunction",
+            appointment_date=tomorrow_at_10_30().date(),
+            reminders=reminders,
+        )
         give_key(settings, request)
         session.add(request)
         session.flush()
-        emails = record_move(session, settings, request, BOOKED, author="dana@clinic.example",
-                             address="127.0.0.1", booked_for=tomorrow_at_10_30())  # fmt: skip
+        emails = record_move(
+            session,
+            settings,
+            request,
+            BOOKED,
+            author="dana@clinic.example",
+            address="127.0.0.1",
+            booked_for=tomorrow_at_10_30(),
+        )
         if cancel:
             emails += status_page.cancel(session, settings, request, "192.0.2.7")
         session.execute(
@@ -106,8 +119,10 @@ def test_a_reminder_reaches_the_patient_once_across_a_killed_worker_and_a_restar
     stack.smtp.handler.first_rcpt_stall_seconds = 8
     worker = stack.process("worker", "--concurrency", "1").start()
     beat = stack.process("beat").start()
-    wait_until(lambda: [row["status"] for row in reminder_rows(stack)] == ["sending"],
-               "the reminder to be on its way")  # fmt: skip
+    wait_until(
+        lambda: [row["status"] for row in reminder_rows(stack)] == ["sending"],
+        "the reminder to be on its way",
+    )
     time.sleep(0.5)
     worker.stop(signal.SIGKILL)
     beat.stop()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from api.core.schema import upgrade
+from api.core.migrations import upgrade
 from tests.smtp_server import SmtpServer
 
 SITE_URL = "https://www.clinic.example"
@@ -19,7 +19,7 @@ class Mail:
     smtp: SmtpServer
 
     def send(self, outbox_ids: list[int]) -> str:
-        """Run the email task on the rows, here and now, as a worker would."""
+        """Run the email task woken for these rows, here and now, as a worker would."""
         from workers.email import send_emails
 
         return str(send_emails(outbox_ids))
@@ -37,9 +37,15 @@ def mail(
     server.start()
     upgrade(fresh_database)
     monkeypatch.delenv("CLINIC_NOTIFICATION", raising=False)
-    configure(database_url=fresh_database, smtp_host="127.0.0.1", smtp_port=str(server.port),
-              smtp_timeout="2", site_url=SITE_URL, clinic_inbox=INBOX,
-              mail_from="Mill Pond PT <no-reply@clinic.example>")  # fmt: skip
+    configure(
+        database_url=fresh_database,
+        smtp_host="127.0.0.1",
+        smtp_port=str(server.port),
+        smtp_timeout="2",
+        site_url=SITE_URL,
+        clinic_inbox=INBOX,
+        mail_from="Mill Pond PT <no-reply@clinic.example>",
+    )
     monkeypatch.setattr(workers.email, "_mailer", None)  # this server's, made on the first send
     yield Mail(server)
     mailer = workers.email._mailer

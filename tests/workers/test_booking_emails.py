@@ -36,9 +36,9 @@ PHONE = "(201) 555-0142"
 def submitted(request: AppointmentRequest | Enquiry) -> tuple[str, list[int]]:
     """The request stored as the intake stores it (with its status key): reference, rows."""
     with session_scope() as session:
-        stored = receipt.stored(session, request, get_settings(), "{reference}")
+        given = receipt.receipt_for(session, request, get_settings(), "{reference}")
         session.commit()
-    return stored.message, stored.outbox_ids
+    return given.message, given.outbox_ids
 
 
 def visit(days: int, hour: int = 10, minute: int = 30) -> datetime:
@@ -52,8 +52,15 @@ def moved(ref: str, to: str, at: datetime | None = None) -> list[int]:
     with session_scope() as session:
         request = receipt.find(session, ref)
         assert request is not None
-        ids = record_move(session, get_settings(), request, to, author=FRONT_DESK,
-                          address="127.0.0.1", booked_for=at)  # fmt: skip
+        ids = record_move(
+            session,
+            get_settings(),
+            request,
+            to,
+            author=FRONT_DESK,
+            address="127.0.0.1",
+            booked_for=at,
+        )
         session.commit()
     return ids
 
@@ -260,8 +267,12 @@ def test_a_reminder_names_tomorrow_the_address_and_how_to_turn_reminders_off(mai
 
     assert subject(reminder) == "Reminder: your appointment tomorrow at 10:30 AM"
     text, html = assert_to_the_patient(reminder, ref)
-    for said in (f"{day_of(at)} at 10:30 AM", ADDRESS, PHONE,
-                 "You can turn these reminders off on that page."):  # fmt: skip
+    for said in (
+        f"{day_of(at)} at 10:30 AM",
+        ADDRESS,
+        PHONE,
+        "You can turn these reminders off on that page.",
+    ):
         assert said in text and said in html
     assert not list(reminder.iter_attachments())  # the calendar has the visit already
 
@@ -295,8 +306,9 @@ def test_an_email_the_booking_has_overtaken_is_not_sent(mail: Mail) -> None:
     # The worker was down meanwhile: "booked" and the reminder would now be untrue.
     assert mail.send([*booked, *reminder, *cancel]) == "failed, failed, sent, sent"
     with Session(get_engine()) as session:
-        rows = session.exec(select(OutboxMessage).where(
-            col(OutboxMessage.id).in_([*booked, *reminder]))).all()  # fmt: skip
+        rows = session.exec(
+            select(OutboxMessage).where(col(OutboxMessage.id).in_([*booked, *reminder]))
+        ).all()
     assert {row.status for row in rows} == {"failed"}
     assert all("cancelled now" in (row.last_error or "") for row in rows)
     [cancelled] = mail.smtp.to(PATIENT)

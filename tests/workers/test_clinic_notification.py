@@ -26,8 +26,18 @@ TYPED = {
     "message": "My left leg goes numb when I sit for more than ten minutes.",
 }
 TREATMENT = "TMJ Dysfunction"
-PIECES = ("Quentin", "Zebulon", "Marchetti", "555-0199", "quentin.zebulon", "Sciatica",
-          "gardening", "left leg goes numb", TREATMENT, "TMJ")  # fmt: skip
+PIECES = (
+    "Quentin",
+    "Zebulon",
+    "Marchetti",
+    "555-0199",
+    "quentin.zebulon",
+    "Sciatica",
+    "gardening",
+    "left leg goes numb",
+    TREATMENT,
+    "TMJ",
+)
 
 
 def requested_day() -> date:
@@ -38,14 +48,15 @@ def stored(request: AppointmentRequest | Enquiry) -> tuple[str, list[int]]:
     """The request stored with its emails as the intake stores it: its reference, its rows."""
     settings = get_settings()
     with session_scope() as session:
-        ids = outbox.add_request(session, request, settings.clinic_inbox_address, timedelta(0))
+        ids = outbox.add_request(session, request, settings.clinic_inbox_address)
         session.commit()
     return reference(request), ids
 
 
 def an_appointment() -> AppointmentRequest:
-    return AppointmentRequest(**TYPED, treatment_id=2, treatment_name=TREATMENT,
-                              appointment_date=requested_day())  # fmt: skip
+    return AppointmentRequest(
+        **TYPED, treatment_id=2, treatment_name=TREATMENT, appointment_date=requested_day()
+    )
 
 
 def notification(mail: Mail, ids: list[int]) -> EmailMessage:

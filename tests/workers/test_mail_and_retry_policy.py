@@ -195,8 +195,10 @@ def test_one_connection_carries_many_messages_and_reopens_after_a_drop() -> None
     finally:
         server.stop()
     assert [r.recipients for r in server.received] == [
-        ["a@example.com"], ["b@example.com"], ["c@example.com"],
-    ]  # fmt: skip
+        ["a@example.com"],
+        ["b@example.com"],
+        ["c@example.com"],
+    ]
 
 
 def test_a_server_that_is_down_is_transient() -> None:

@@ -24,9 +24,15 @@ LINK = re.compile(rf"{re.escape(SITE_URL)}/staff/invitation#[A-Za-z0-9_-]+")
 def invited() -> int:
     """An admin's invitation, written as the console writes it; its outbox row's id."""
     with session_scope() as session:
-        done = accounts.invite(session, get_settings(), email=STAFF, name="Dana Okafor",
-                               role=accounts.FRONTDESK, invited_by="admin@clinic.example",
-                               address="127.0.0.1")  # fmt: skip
+        done = accounts.invite(
+            session,
+            get_settings(),
+            email=STAFF,
+            name="Dana Okafor",
+            role=accounts.FRONTDESK,
+            invited_by="admin@clinic.example",
+            address="127.0.0.1",
+        )
         session.commit()
     return done.outbox_id
 
@@ -34,8 +40,9 @@ def invited() -> int:
 def staff_row(kind: str, at: datetime) -> int:
     """A passkey email's row for a member, as the console writes it after the change."""
     with Session(get_engine()) as session:
-        member = StaffMember(email=STAFF, name="Dana Okafor", role="frontdesk",
-                             user_handle="handle-of-dana")  # fmt: skip
+        member = StaffMember(
+            email=STAFF, name="Dana Okafor", role="frontdesk", user_handle="handle-of-dana"
+        )
         session.add(member)
         session.flush()
         row = OutboxMessage(kind=kind, recipient=STAFF, staff_id=member.id, created_at=at)
@@ -76,7 +83,7 @@ def test_an_invitation_row_reaches_the_smtp_server_with_a_link_that_opens_it(mai
 
 def test_a_task_with_a_request_and_an_invitation_sends_them_all(mail: Mail) -> None:
     # A row without a request (no appointment_id or enquiry_id) among a request's two rows:
-    # the sweeper publishes whatever is due, in any mix.
+    # a woken worker sends whatever is due, in any mix.
     ref, ids = stored(an_appointment())
     invitation = invited()
     assert mail.send([*ids, invitation]) == "sent, sent, sent"
@@ -93,8 +100,9 @@ def test_a_passkey_added_or_removed_is_told_with_the_time_in_the_clinics_zone(
     assert mail.send([added]) == "sent"
     with Session(get_engine()) as session:
         member = session.exec(select(StaffMember)).one()
-        removed = OutboxMessage(kind=STAFF_PASSKEY_REMOVED, recipient=STAFF,
-                                staff_id=member.id, created_at=at)  # fmt: skip
+        removed = OutboxMessage(
+            kind=STAFF_PASSKEY_REMOVED, recipient=STAFF, staff_id=member.id, created_at=at
+        )
         session.add(removed)
         session.commit()
         assert removed.id is not None

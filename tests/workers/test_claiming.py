@@ -1,0 +1,239 @@
+"""How a woken worker finds its email (`api/intake/outbox.py`, `workers/email.py`), on a fresh
+database of each kind: it claims the due rows its wake-up names (beat's names none: every due
+row), the oldest first, one at a time, by the database's clock; several claiming at once never
+take one row twice; a task that stops early or defers rows wakes another."""
+
+import logging
+import re
+import threading
+import time
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from asgi_correlation_id import correlation_id
+from sqlalchemy import text
+from sqlmodel import Session, col, select
+
+import workers.email
+from api.core.db import get_engine, session_scope
+from api.core.models import OutboxMessage
+from api.core.queue import SEND_EMAILS_TASK, celery_app, wake_email_worker
+from api.core.settings import get_settings
+from api.intake import outbox
+from tests.workers.conftest import Mail
+from tests.workers.test_clinic_notification import an_appointment, stored
+from workers.email import send_emails
+
+HOUR = timedelta(hours=1)
+
+
+WakeUps = list[tuple[list[int] | None, float | None]]
+
+
+@pytest.fixture
+def wake_ups(monkeypatch: pytest.MonkeyPatch) -> WakeUps:
+    """The wake-ups the email task asks for (for which rows, and when), instead of published."""
+    asked: WakeUps = []
+
+    def record(outbox_ids: list[int] | None, countdown: float | None = None) -> bool:
+        asked.append((outbox_ids, countdown))
+        return True
+
+    monkeypatch.setattr(workers.email, "wake_email_worker", record)
+    return asked
+
+
+def rows(ids: list[int]) -> list[OutboxMessage]:
+    with Session(get_engine()) as session:
+        query = select(OutboxMessage).where(col(OutboxMessage.id).in_(ids))
+        return list(session.exec(query.order_by(col(OutboxMessage.id))).all())
+
+
+def claim(among: list[int] | None = None, stale_after: timedelta = HOUR) -> OutboxMessage | None:
+    with session_scope(autocommit=True) as session:
+        return outbox.claim_next(session, stale_after, among)
+
+
+def test_a_wake_up_sends_the_rows_it_names_and_beats_sends_every_due_row(
+    mail: Mail, wake_ups: WakeUps
+) -> None:
+    _, first = stored(an_appointment())
+    _, second = stored(an_appointment())
+    assert send_emails(second) == "sent, sent"
+    assert {row.status for row in rows(first)} == {outbox.PENDING}  # their own wake-up's
+    assert send_emails(second) == ""  # a wake-up that finds its rows gone does nothing
+    assert send_emails() == "sent, sent"  # beat's: whatever is due
+    assert {row.status for row in rows([*first, *second])} == {outbox.SENT}
+    assert len(mail.smtp.received) == 4
+    assert wake_ups == []
+
+
+def test_the_oldest_due_row_is_claimed_first_and_its_attempt_counted(mail: Mail) -> None:
+    _, ids = stored(an_appointment())
+    first = claim()
+    assert first is not None and first.id == ids[0]
+    assert (first.status, first.attempts) == (outbox.SENDING, 1)
+    second = claim()
+    assert second is not None and second.id == ids[1]
+    assert claim() is None  # both in a live worker's hands
+
+
+def test_a_deferred_row_is_due_again_after_its_backoff(mail: Mail) -> None:
+    _, [_, last] = stored(an_appointment())
+    row = claim([last])
+    assert row is not None and row.id == last
+    with session_scope(autocommit=True) as session:
+        outbox.mark_retry(session, last, "451 try later", timedelta(seconds=1))
+    assert claim([last]) is None
+    time.sleep(1.2)
+    again = claim([last])
+    assert again is not None and again.attempts == 2
+
+
+def test_a_held_row_waits_for_its_time_or_an_operator(mail: Mail) -> None:
+    _, [first, last] = stored(an_appointment())
+    assert claim([last]) is not None
+    with session_scope(autocommit=True) as session:
+        outbox.mark_held(session, last, "535 credentials", HOUR)
+    assert claim([last]) is None
+    with session_scope() as session:
+        assert outbox.retry_now(session, [first, last]) == [last]  # the held one only
+    again = claim([last])
+    assert again is not None and again.attempts == 1  # counted afresh
+
+
+def test_a_row_left_sending_is_taken_over_only_after_the_stale_time(mail: Mail) -> None:
+    _, [_, last] = stored(an_appointment())
+    assert claim([last]) is not None
+    time.sleep(0.1)
+    assert claim([last], stale_after=HOUR) is None  # its worker may still be sending it
+    taken = claim([last], stale_after=timedelta(seconds=0.05))
+    assert taken is not None and taken.attempts == 2
+
+
+def test_workers_claiming_at_once_never_take_the_same_row(mail: Mail) -> None:
+    ids = [i for _ in range(10) for i in stored(an_appointment())[1]]
+    claimed: list[int] = []
+    start = threading.Barrier(4)
+
+    def worker() -> None:
+        start.wait()
+        with session_scope(autocommit=True) as session:
+            while (row := outbox.claim_next(session, HOUR)) is not None:
+                assert row.id is not None
+                claimed.append(row.id)
+
+    threads = [threading.Thread(target=worker) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert Counter(claimed) == Counter(ids)
+
+
+def test_times_come_from_the_database_in_the_form_its_other_times_have(mail: Mail) -> None:
+    _, ids = stored(an_appointment())
+    assert claim([ids[0]]) is not None
+    with session_scope(autocommit=True) as session:
+        outbox.mark_retry(session, ids[0], "451 try later", HOUR)
+    [row] = rows([ids[0]])
+    assert row.claimed_at is not None
+    claimed_at = row.claimed_at.replace(tzinfo=row.claimed_at.tzinfo or UTC)
+    assert abs(claimed_at - datetime.now(UTC)) < timedelta(seconds=5)
+    due = row.next_attempt_at.replace(tzinfo=row.next_attempt_at.tzinfo or UTC)
+    assert abs(due - claimed_at - HOUR) < timedelta(seconds=5)
+    if get_settings().database_url.startswith("sqlite"):
+        # SQLite compares times as text: the database's own must read like SQLAlchemy's.
+        with get_engine().connect() as connection:
+            written = connection.execute(
+                text("SELECT created_at, claimed_at, next_attempt_at FROM outbox WHERE id = :id"),
+                {"id": ids[0]},
+            ).one()
+        shape = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}$")
+        assert all(shape.match(value) for value in written), written
+
+
+def test_a_task_that_defers_rows_wakes_a_worker_when_their_backoff_is_over(
+    mail: Mail, wake_ups: WakeUps
+) -> None:
+    mail.smtp.handler.mode = "defer"
+    _, ids = stored(an_appointment())
+    assert send_emails(ids) == "deferred, deferred"
+    deferred = rows(ids)
+    assert {(row.status, row.attempts) for row in deferred} == {(outbox.PENDING, 1)}
+    base = get_settings().email_retry_base_seconds
+    [(again, countdown)] = wake_ups
+    assert again is not None and sorted(again) == ids
+    assert countdown is not None and base <= countdown <= base * 1.25
+    assert claim() is None  # not due before then
+
+
+def test_a_task_whose_sending_window_closes_wakes_another_worker(
+    mail: Mail, wake_ups: WakeUps, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(workers.email, "sending_window", lambda _settings: 0.0)
+    _, ids = stored(an_appointment())
+    _, others = stored(an_appointment())
+    assert send_emails(ids) == "sent"  # one send at least, then the window is closed
+    assert wake_ups == [([ids[1]], None)]  # another worker, at once, for the rest
+    assert send_emails([ids[1]]) == "sent"
+    assert send_emails() == "sent"  # beat's wake-up: the window closes after one too...
+    assert wake_ups[-1] == (None, None)  # ...and the next goes on with every due row
+    assert {row.status for row in rows([*ids, *others])} == {outbox.SENT, outbox.PENDING}
+
+
+def test_each_emails_log_line_names_the_request_that_wrote_its_row(
+    mail: Mail, caplog: pytest.LogCaptureFixture
+) -> None:
+    token = correlation_id.set("req-wrote-it")
+    try:
+        _, ids = stored(an_appointment())
+    finally:
+        correlation_id.reset(token)
+    _, outside = stored(an_appointment())  # written by no HTTP request
+    assert [row.request_id for row in rows([*ids, *outside])] == ["req-wrote-it"] * 2 + [None] * 2
+    token = correlation_id.set("req-woke-it")
+    try:
+        with caplog.at_level(logging.INFO, logger="clinic.email"):
+            assert send_emails() == "sent, sent, sent, sent"  # beat's: whatever is due
+    finally:
+        correlation_id.reset(token)
+    lines = [r.__dict__ for r in caplog.records if getattr(r, "event", "") == "email_sent"]
+    sent = {line["outbox_id"]: line for line in lines}
+    assert [sent[i]["request_id"] for i in ids] == ["req-wrote-it"] * 2
+    assert [sent[i]["request_id"] for i in outside] == [None] * 2
+
+
+def test_a_wake_up_carries_row_ids_only_and_the_requests_id(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    published: list[tuple[str, dict[str, Any]]] = []
+    monkeypatch.setattr(
+        celery_app, "send_task", lambda name, **options: published.append((name, options))
+    )
+    token = correlation_id.set("req-1")
+    try:
+        assert wake_email_worker([8, 7]) is True
+        assert wake_email_worker([9], countdown=30) is True
+        assert wake_email_worker(None) is True  # every due row, as beat's
+        assert wake_email_worker([]) is True  # nothing written: nothing to publish
+    finally:
+        correlation_id.reset(token)
+    assert [name for name, _ in published] == [SEND_EMAILS_TASK] * 3
+    assert [options["args"] for _, options in published] == [[[7, 8]], [[9]], []]  # ids only
+    assert [options["countdown"] for _, options in published] == [None, 30, None]
+    assert all(options["headers"] == {"request_id": "req-1"} for _, options in published)
+
+
+def test_a_wake_up_the_broker_cannot_take_is_logged_and_the_caller_goes_on(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def refuse(*_: object, **__: object) -> None:
+        raise ConnectionRefusedError("the broker is down")
+
+    monkeypatch.setattr(celery_app, "send_task", refuse)
+    with caplog.at_level(logging.WARNING, logger="clinic.queue"):
+        assert wake_email_worker([1]) is False
+    assert [getattr(r, "event", None) for r in caplog.records] == ["enqueue_failed"]
