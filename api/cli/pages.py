@@ -24,13 +24,13 @@ from api.content.loader import current_version
 from api.core.db import session_scope
 from api.core.settings import Settings, get_settings
 from api.web.pages import SCREENS, RouteTable
-from api.web.release import build_id, read_release
+from api.web.release import build_id, read_release, release_folder
 from api.web.sitemap import listed_pages
 
 pages_app = typer.Typer(help="The pages' HTML, rendered from the content.", no_args_is_help=True)
 
 RENDER_TIMEOUT = 600  # seconds; a site of a few hundred pages takes well under a minute
-KEEP_RELEASES = 4  # kept besides the newest: other databases (tests, a second site) may use them
+KEEP_RELEASES = 4  # a site's releases kept besides its newest: other databases may still use them
 
 
 @dataclass
@@ -77,7 +77,8 @@ def api_in_this_process() -> Iterator[str]:
 
 
 def render_release(settings: Settings, version: str, seeds: list[str]) -> RenderReport:
-    """Renders every page reachable from `seeds` into the folder of `version` (replacing it)."""
+    """Renders every page reachable from `seeds` into the release folder of `version` for this
+    build and SITE_URL (replacing it)."""
     build = build_id(settings.web_dist)
     node = shutil.which("node")
     script = settings.web_dist.parent / "scripts" / "prerender.mjs"
@@ -91,7 +92,7 @@ def render_release(settings: Settings, version: str, seeds: list[str]) -> Render
     # it. Readable by all, as any build output: the image renders as root and serves as `clinic`.
     scratch = Path(tempfile.mkdtemp(prefix=".rendering-", dir=settings.pages_dir))
     scratch.chmod(0o755)
-    folder = settings.pages_dir / version
+    folder = release_folder(settings, version, build)
     try:
         with api_in_this_process() as api_base:
             request = {
@@ -116,16 +117,25 @@ def render_release(settings: Settings, version: str, seeds: list[str]) -> Render
             scratch.rename(folder)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    _remove_old_releases(settings.pages_dir, keep=folder)
+    _remove_old_releases(settings.pages_dir, folder, settings.public_url)
     seconds = time.monotonic() - started
     return RenderReport(folder, True, len(index["pages"]), seconds, index["failed"])
 
 
-def _remove_old_releases(root: Path, keep: Path) -> None:
+def _remove_old_releases(root: Path, keep: Path, site_url: str) -> None:
+    """Removes this site's oldest releases; those of another SITE_URL are its own to remove."""
     folders = [p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    folders = [p for p in folders if _rendered_for(p) == site_url]
     folders.sort(key=lambda p: p.stat().st_mtime, reverse=True)
     for old in [p for p in folders if p != keep][KEEP_RELEASES:]:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def _rendered_for(folder: Path) -> str | None:
+    try:
+        return json.loads((folder / "index.json").read_text()).get("siteUrl")
+    except (OSError, ValueError):
+        return None
 
 
 def render_seeds(session: Session, route_paths: list[str], screens: list[str]) -> list[str]:

@@ -98,7 +98,8 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
         found = found or release.pages.get(request.url.path + (f"?{kept}" if kept else ""))
         if found is not None or status == 404:
             return found or release.pages.get("/page-not-found")
-        if path.startswith(NAMED_PAGES) or request.query_params.get(ITEM_PAGES.get(path, "")):
+        named = path.startswith(tuple(f"{page}/" for page in NAMED_PAGES))
+        if named or request.query_params.get(ITEM_PAGES.get(path, "")):
             return release.pages.get("/page-not-found" if path == "wellness" else "/not-found")
         return None
 

@@ -1,11 +1,12 @@
 """Releases: every page of the site rendered whole (head and body) by React, in a folder named
-by the content's version, and which folder the server sends pages from.
+by what it was rendered from, and which folder the server sends pages from.
 
 `clinic content load` records the content's version in the database (api/content/loader.py)
-and renders the release (api/cli/pages.py). A release's index names the web build and the
-SITE_URL it was rendered for: pages of another build would not hydrate with the code the browser
-gets, and pages for another address would link elsewhere, so such a release is not sent (the
-app's shell is, and the browser draws the page).
+and renders the release (api/cli/pages.py). A release is rendered from three things, and its
+folder is named by all of them: the content's version, the web build (pages of another build
+would not hydrate with the code the browser gets) and the SITE_URL (pages for another address
+would link elsewhere). Sites on one PAGES_DIR with other builds or addresses each keep their own;
+until this site's is rendered, the app's shell is sent and the browser draws the page.
 """
 
 import asyncio
@@ -44,16 +45,21 @@ class Release:
     pages: dict[str, str]  # address (path and query, as the browser asks) → file in `folder`
 
 
+def release_folder(settings: Settings, version: str, build: str) -> Path:
+    """Where the pages of content `version`, rendered by `build` for this SITE_URL, are kept."""
+    rendered_for = hashlib.sha256(f"{build}\n{settings.public_url}".encode()).hexdigest()[:12]
+    return settings.pages_dir / f"{version}-{rendered_for}"
+
+
 def read_release(settings: Settings, version: str) -> Release | None:
-    """The release of `version`, if it is rendered for this build and this SITE_URL."""
-    folder = settings.pages_dir / version
+    """The release of `version` rendered for this build and this SITE_URL, if there is one."""
+    build = build_id(settings.web_dist)
+    if build is None:
+        return None
+    folder = release_folder(settings, version, build)
     try:
         index = json.loads((folder / "index.json").read_text())
     except (OSError, ValueError):
-        return None
-    if index.get("build") != build_id(settings.web_dist) or index.get("siteUrl") != (
-        settings.public_url
-    ):
         return None
     return Release(folder, index["pages"])
 

@@ -6,6 +6,7 @@ wrong key, no key and an unknown reference look like any unknown address and tel
 The console's passkeys need a host name, so the site is served at http://localhost:PORT."""
 
 import re
+import subprocess
 import uuid
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
@@ -20,7 +21,7 @@ from playwright.sync_api import Browser, Page, Request, expect
 from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import open_app, open_page
 from tests.e2e.console_device import Console, ConsoleSite, invite
-from tests.stack.conftest import Stack, wait_until
+from tests.stack.conftest import CLINIC, Stack, wait_until
 
 CLINIC_ZONE = ZoneInfo("America/New_York")
 APPOINTMENT = "/api/Treatment/InsertUpdateOnlineAppointmentRequest"
@@ -73,6 +74,8 @@ def live(stack: Stack) -> ConsoleSite:
     base = f"http://localhost:{stack.port}"
     # Links in emails are built from SITE_URL; guessing is rate-limited, looking is not tested here.
     stack.env.update(SITE_URL=base, STATUS_PAGE_RATE_LIMIT="")
+    # Pages sent whole, as a deployment sends them: rendered for this address.
+    subprocess.run([*CLINIC, "pages", "render"], env=stack.env, check=True, capture_output=True)
     stack.serve()
     stack.process("worker", "--concurrency", "1").start()
     return ConsoleSite(base, stack.env)

@@ -22,11 +22,13 @@ function start() {
     return;
   }
   setSiteUrl(pageData.siteUrl);
-  // The server answers an unknown slug with the Not found page rendered for its own address:
-  // take that address, as the app does when it finds nothing, so the router shows the page that
-  // was rendered. An unknown path keeps its own: every such path shows the same Not found page.
-  const here = window.location.pathname + window.location.search;
-  if (pageData.url !== here && isSitePath(window.location.pathname)) {
+  // The server answers an unknown slug, or a status page with a wrong key, with the Not found
+  // page rendered for its own address: take that address, as the app does when it finds nothing,
+  // so the router shows the page that was rendered (and a refused key leaves the address bar).
+  // An unknown path keeps its own: every such path shows the same Not found page.
+  const { pathname, search } = window.location;
+  const hasScreen = isSitePath(pathname) || pathname.startsWith('/requests/');
+  if (pageData.url !== pathname + search && hasScreen) {
     window.history.replaceState(window.history.state, '', pageData.url);
   }
   hydrateRoot(container, app);
