@@ -1,5 +1,8 @@
 """Security headers on every answer, pages and API alike."""
 
+import base64
+import hashlib
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -13,9 +16,22 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
 
 
-def content_security_policy(profile: ClinicProfile, *, docs: bool = False) -> str:
-    """Only what the site uses: itself, the video embed host and the map embed host (which the
-    Contact Us page also asks, before it shows the embed, whether it answers at all)."""
+def inline_script_source(web_dist: Path) -> str:
+    """The one script written into the pages (start-app.js, web/scripts/prerender.mjs), allowed
+    by its hash; nothing when the web app is not built."""
+    try:
+        script = (web_dist / "start-app.js").read_bytes()
+    except OSError:
+        return ""
+    return f" 'sha256-{base64.b64encode(hashlib.sha256(script).digest()).decode()}'"
+
+
+def content_security_policy(
+    profile: ClinicProfile, *, docs: bool = False, inline_script: str = ""
+) -> str:
+    """Only what the site uses: itself and its start-app script, the video embed host and the
+    map embed host (which the Contact Us page also asks, before it shows the embed, whether it
+    answers at all)."""
     frames = " ".join(
         sorted({o for o in (_origin(profile.videoEmbedHost), _origin(profile.mapEmbedUrl)) if o})
     )
@@ -23,7 +39,7 @@ def content_security_policy(profile: ClinicProfile, *, docs: bool = False) -> st
     cdn = " https://cdn.jsdelivr.net" if docs else ""  # the API docs page's own assets
     directives = [
         "default-src 'self'",
-        f"script-src 'self'{cdn}" + (" 'unsafe-inline'" if docs else ""),
+        f"script-src 'self'{inline_script}{cdn}" + (" 'unsafe-inline'" if docs else ""),
         f"style-src 'self' 'unsafe-inline'{cdn}",
         "img-src 'self' data:" + (" https://fastapi.tiangolo.com" if docs else ""),
         "font-src 'self'",
@@ -46,10 +62,11 @@ class SecurityHeaders:
             (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), payment=()"),
             (b"x-frame-options", b"DENY"),
         ]
-        self.site = [
-            *common,
-            (b"content-security-policy", content_security_policy(profile).encode()),
-        ]
+        # Read as the server starts, from the build it serves: after a new `npm run build`,
+        # restart the server as well as rendering the pages again.
+        inline_script = inline_script_source(settings.web_dist)
+        policy = content_security_policy(profile, inline_script=inline_script)
+        self.site = [*common, (b"content-security-policy", policy.encode())]
         self.docs = [
             *common,
             (b"content-security-policy", content_security_policy(profile, docs=True).encode()),

@@ -2,6 +2,7 @@
 data they were rendered from, and only while that content is the one the database names."""
 
 import base64
+import hashlib
 import html
 import json
 import re
@@ -108,7 +109,7 @@ def test_a_page_links_its_own_code_writes_in_its_styles_and_no_other_page_s(
 ) -> None:
     def own(address: str) -> list[str]:
         page = client.get(address).text
-        [listed] = re.findall(r'<script defer src="/start-app.js" data-modules="([^"]+)">', page)
+        [listed] = re.findall(r'<script data-modules="([^"]+)">', page)
         return [src.removeprefix("/assets/") for src in json.loads(html.unescape(listed))]
 
     contact = own("/contact-us")
@@ -118,8 +119,8 @@ def test_a_page_links_its_own_code_writes_in_its_styles_and_no_other_page_s(
     assert any(name.startswith("home-") for name in own("/home"))
     page = client.get("/contact-us").text
     assert 'rel="preload" as="style"' not in page
-    # No script is fetched before the page has been drawn: start-app.js (deferred, a few hundred
-    # bytes) asks for the app's modules after the first paint.
+    # No script is fetched before the page has been drawn: start-app.js (written into the page,
+    # a few hundred bytes) asks for the app's modules after the first paint.
     assert not re.search(r'<script type="module"|rel="modulepreload"', page)
     # Every stylesheet is written into the page: the first paint waits for no request. The
     # disabled links beside them are never fetched (they tell the app's chunk loader they are
@@ -233,3 +234,23 @@ def test_a_page_missing_from_its_release_for_a_moment_is_drawn_in_the_browser(
         assert '<div id="root"></div>' in page.text
     finally:
         document.write_bytes(kept)
+
+
+@pytest.mark.usefixtures("rendered_pages")
+def test_the_one_script_written_into_a_page_is_the_one_its_policy_allows(
+    client: TestClient,
+) -> None:
+    """start-app.js runs from the page itself, before the first control is drawn: the policy
+    names its hash, and allows no other inline script."""
+    answer = client.get("/home")
+    [script_src] = [
+        directive.split()[1:]
+        for directive in answer.headers["content-security-policy"].split("; ")
+        if directive.startswith("script-src ")
+    ]
+    inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", answer.text, re.S)
+    scripts = [body for attributes, body in inline if "application/" not in attributes]
+    [start_app] = scripts
+    digest = base64.b64encode(hashlib.sha256(start_app.encode()).digest()).decode()
+    assert script_src == ["'self'", f"'sha256-{digest}'"]
+    assert "__earlyTaps" in start_app

@@ -3,11 +3,18 @@
  * The page is drawn and its pictures loaded first; only then are the app's modules fetched and
  * the page hydrated, so that a phone on a slow network spends its first moments on what the
  * patient reads. `data-modules` lists the entry first, then the chunks it will need.
+ *
+ * A patient who reaches for the page sooner starts it at once, and nothing they tap is lost: a
+ * tap on a control that needs the app (marked data-needs-app) is held until that control is
+ * ready, which then acts on it (web/src/lib/early-taps.ts). Only the latest such tap is kept.
  */
 (() => {
   const modules = JSON.parse(document.currentScript.dataset.modules);
+  let started = false;
 
   function load() {
+    if (started) return;
+    started = true;
     for (const href of modules.slice(1)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -20,6 +27,28 @@
     entry.crossOrigin = '';
     entry.src = modules[0];
     document.head.append(entry);
+  }
+
+  const held = (window.__earlyTaps = []);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element && event.target.closest('[data-needs-app]');
+      if (!control || control.hasAttribute('data-app-ready')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      for (const earlier of document.querySelectorAll('[data-needs-app][aria-busy]')) {
+        earlier.removeAttribute('aria-busy');
+      }
+      held.splice(0, held.length, control.getAttribute('data-needs-app'));
+      control.setAttribute('aria-busy', 'true');
+      document.documentElement.classList.add('app-starting');
+      load();
+    },
+    true,
+  );
+  for (const reach of ['pointerdown', 'keydown', 'touchstart']) {
+    document.addEventListener(reach, load, { capture: true, once: true, passive: true });
   }
 
   // After the frame that shows the page, not in it.

@@ -105,8 +105,8 @@ function escapeAttribute(text) {
 
 /**
  * The template every document is made from: the built index.html without the app's module
- * tags (start-app.js loads the app once the page has been drawn, so the first paint waits for
- * no script) and without the note that asks for JavaScript (a rendered page reads without it).
+ * tags (start-app.js, written into the page, loads the app once the page has been drawn, so
+ * the first paint waits for no script) and without the note that asks for JavaScript (a rendered page reads without it).
  * @param {string[]} appModules the entry first, then the chunks Vite preloads with it
  */
 function documentTemplate(appModules) {
@@ -125,6 +125,17 @@ function documentTemplate(appModules) {
   for (const slot of [HEAD_SLOT, EMPTY_ROOT])
     if (!template.includes(slot)) fail(`web/index.html lacks ${slot}.`);
   return template;
+}
+
+/**
+ * start-app.js, written into each page's head: it holds a tap made while the rest of the page
+ * still arrives, so it must run before the page's first control is drawn, without a request.
+ * The server allows exactly this script by its hash (api/http/security_headers.py).
+ */
+function startAppScript() {
+  const script = readFileSync(join(distDir, 'start-app.js'), 'utf8');
+  if (script.toLowerCase().includes('</script')) fail('start-app.js may not hold "</script".');
+  return script;
 }
 
 /**
@@ -151,7 +162,7 @@ function pageDocument(template, page, assets, appModules) {
   const modules = JSON.stringify([...appModules, ...assets.scripts]);
   // The page's own styles come last: after the app's, as its chunks would link them.
   const endOfHead = [
-    `<script defer src="/start-app.js" data-modules="${escapeAttribute(modules)}"></script>`,
+    `<script data-modules="${escapeAttribute(modules)}">${startAppScript()}</script>`,
     ...assets.styles.map(inlineStylesheet),
     '</head>',
   ].join('\n');

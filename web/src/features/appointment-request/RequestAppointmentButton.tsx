@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useEarlyTap } from '@/lib/early-taps';
 import type { PreselectedTreatment } from './appointment-payload';
 import { RequestAppointmentModal } from './RequestAppointmentModal';
 
@@ -11,7 +12,7 @@ export interface RequestAppointmentButtonProps {
   static?: boolean;
 }
 
-/** A button that opens the Request Appointment modal. */
+/** A button that opens the Request Appointment modal, also when tapped before the app started. */
 export function RequestAppointmentButton({
   children,
   className,
@@ -19,9 +20,11 @@ export function RequestAppointmentButton({
   static: isStatic = false,
 }: RequestAppointmentButtonProps) {
   const [open, setOpen] = useState(false);
+  const earlyTap = useEarlyTap<HTMLButtonElement>(() => setOpen(true));
   return (
     <>
       <button
+        {...earlyTap}
         type="button"
         className={className}
         aria-haspopup="dialog"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useEarlyTap } from '@/lib/early-taps';
 import { Clock } from 'lucide-react';
 import type { TimingsByType } from '@/api/timings';
 import { useWorkingHours } from './use-working-hours';
@@ -12,10 +13,12 @@ const NO_HOURS: TimingsByType = { physical: [], massage: [] };
 export function WorkingHoursButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const timings = useWorkingHours() ?? NO_HOURS;
+  const earlyTap = useEarlyTap<HTMLButtonElement>(() => setOpen(true));
 
   return (
     <>
       <button
+        {...earlyTap}
         type="button"
         className={className}
         aria-haspopup="dialog"
