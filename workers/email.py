@@ -1,4 +1,4 @@
-"""The email task: woken by the broker, a worker claims the email that is due, a few rows at a
+"""The email task: woken by the broker, a worker claims the email that is due, one row at a
 time, builds each message, sends it on this process's SMTP connection, and moves the row on
 whatever happens (the state machine is in `api/intake/outbox.py`)."""
 
@@ -60,46 +60,39 @@ class Result(NamedTuple):
     time_is_up: bool = False  # the task's time limit cut the send: leave the rest for later
 
 
-# Rows claimed by one statement: a request's emails together, and beat's wake-up a few at a
-# time (each round trip to the database costs about as much as building a message).
-CLAIM_BATCH = 8
-
-
 @celery_app.task(name=SEND_EMAILS_TASK)
 def send_emails(outbox_ids: list[int] | None = None) -> str:
     """Send the rows a wake-up names that are due, oldest first; with none named (beat's
-    wake-up), every row that is due. The rows are claimed a few at a time (`CLAIM_BATCH`), and
-    each is sent and moved on by itself, on this process's SMTP connection. Nothing here depends
-    on a row's request: a staff member's email (no request, `staff_id` set) is sent the same
-    way, and `build_message` reads whom it is for.
+    wake-up), every row that is due. Each is claimed, sent and moved on by itself, on this
+    process's SMTP connection. Nothing here depends on a row's request: a staff member's email
+    (no request, `staff_id` set) is sent the same way, and `build_message` reads whom it is for.
 
     A send is started only while the sending window is open; a task that stops with rows left
-    gives back those it claimed and wakes another worker for them at once, and one that deferred
-    rows wakes one for when the last of their backoffs is over. What a lost wake-up (the broker
-    was down) would have sent, beat's wake-up (`sweep-outbox`) sends."""
+    wakes another worker for them at once, and one that deferred rows wakes one for when the
+    last of their backoffs is over. What a lost wake-up (the broker was down) would have sent,
+    beat's wake-up (`sweep-outbox`) sends."""
     settings = get_settings()
     closes = time.monotonic() + sending_window(settings)
+    last = max(outbox_ids) if outbox_ids else None
     outcomes: list[str] = []
     waits: dict[int, float] = {}  # outbox id: seconds before it is due again
     requests_read: RequestsRead = {}
-    previous, stopped = 0, False
+    previous = 0
     with session_scope(autocommit=True) as session:  # each state change is one statement
-        while not stopped:
-            stale_after = settings.stale_claim_after
-            batch = outbox.claim_due(session, stale_after, outbox_ids, previous, CLAIM_BATCH)
-            for index, row in enumerate(batch):
-                assert row.id is not None
-                result = _send_one(session, row, settings, requests_read)
-                outcomes.append(result.outcome)
-                if result.retry_in is not None:
-                    waits[row.id] = result.retry_in
-                previous = row.id
-                if result.time_is_up or time.monotonic() > closes:
-                    outbox.release(session, [left.id for left in batch[index + 1 :] if left.id])
-                    wake_email_worker([i for i in outbox_ids if i > row.id] if outbox_ids else None)
-                    stopped = True
-                    break
-            stopped = stopped or len(batch) < CLAIM_BATCH
+        while True:
+            row = outbox.claim_next(session, settings.stale_claim_after, outbox_ids, previous)
+            if row is None or row.id is None:
+                break
+            previous = row.id
+            result = _send_one(session, row, settings, requests_read)
+            outcomes.append(result.outcome)
+            if result.retry_in is not None:
+                waits[row.id] = result.retry_in
+            if row.id == last:  # claimed in id order: the named rows are done
+                break
+            if result.time_is_up or time.monotonic() > closes:
+                wake_email_worker([i for i in outbox_ids if i > row.id] if outbox_ids else None)
+                break
     if waits:
         wake_email_worker(list(waits), countdown=max(waits.values()))
     if outbox_ids is None and outcomes:

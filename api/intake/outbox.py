@@ -149,17 +149,15 @@ def _may_acknowledge(session: Session, address: str) -> bool:
     return sent_today < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY
 
 
-def claim_due(
+def claim_next(
     session: Session,
     stale_after: timedelta,
     among: Sequence[int] | None = None,
     after_id: int = 0,
-    limit: int = 1,
-) -> list[OutboxMessage]:
-    """Take up to `limit` of the oldest due rows past `after_id` for sending, of `among` when
-    given, and count their attempt; oldest first. They are committed as `sending` before this
-    returns, so no transaction stays open while they are sent; one the worker then does not
-    send goes back with `release`.
+) -> OutboxMessage | None:
+    """Take the oldest due row past `after_id` for sending, one of `among` when given, and
+    count the attempt; None when there is none. The row is committed as `sending` before this
+    returns, so no transaction stays open while it is sent.
 
     A wake-up names the rows its waker wrote, and the worker claims `among` them: the database
     reads those by id. Without `among` (beat's wake-up) it reads the index of unsettled rows,
@@ -168,22 +166,14 @@ def claim_due(
     params: dict[str, Any] = {
         "after_id": after_id,
         "minus_stale_seconds": -stale_after.total_seconds(),
-        "limit": limit,
     }
     if among is None:
         statement = _CLAIM_OLDEST_DUE
     else:
         statement, params["among"] = _CLAIM_OLDEST_DUE_AMONG, list(among)
-    claimed = session.connection().execute(statement, params).mappings().all()
+    row = session.connection().execute(statement, params).mappings().one_or_none()
     session.commit()
-    return sorted((OutboxMessage(**row) for row in claimed), key=lambda row: row.id or 0)
-
-
-def release(session: Session, outbox_ids: Sequence[int]) -> None:
-    """Rows claimed and not sent (the task's time ran out first) are due again at once, their
-    attempt uncounted."""
-    if outbox_ids:
-        _run(session, _RELEASE, outbox_ids=list(outbox_ids))
+    return OutboxMessage(**row) if row is not None else None
 
 
 def _claim_statement(among: bool) -> Any:
@@ -197,8 +187,7 @@ def _claim_statement(among: bool) -> Any:
     oldest_due = select(_id).where(due).where(_id > bindparam("after_id"))
     if among:
         oldest_due = oldest_due.where(_id.in_(bindparam("among", expanding=True)))
-    oldest_due = oldest_due.order_by(_id).limit(bindparam("limit"))
-    oldest_due = oldest_due.with_for_update(skip_locked=True)
+    oldest_due = oldest_due.order_by(_id).limit(1).with_for_update(skip_locked=True)
     return (
         update(OutboxMessage)
         .where(_id.in_(oldest_due.correlate(None)))
@@ -216,12 +205,6 @@ def _status_in(*statuses: str) -> Any:
 
 _CLAIM_OLDEST_DUE = _claim_statement(among=False)
 _CLAIM_OLDEST_DUE_AMONG = _claim_statement(among=True)
-_RELEASE = (
-    update(OutboxMessage)
-    .where(col(OutboxMessage.id).in_(bindparam("outbox_ids", expanding=True)))
-    .where(col(OutboxMessage.status) == SENDING)
-    .values(status=PENDING, attempts=col(OutboxMessage.attempts) - 1, claimed_at=None)
-)
 
 
 @contextmanager

@@ -53,7 +53,7 @@ def rows(ids: list[int]) -> list[OutboxMessage]:
 
 def claim(among: list[int] | None = None, stale_after: timedelta = HOUR) -> OutboxMessage | None:
     with session_scope(autocommit=True) as session:
-        return next(iter(outbox.claim_due(session, stale_after, among)), None)
+        return outbox.claim_next(session, stale_after, among)
 
 
 def test_a_wake_up_sends_the_rows_it_names_and_beats_sends_every_due_row(
@@ -83,29 +83,6 @@ def test_the_oldest_due_row_is_claimed_first_and_its_attempt_counted(mail: Mail)
     second = claim()
     assert second is not None and second.id == ids[1]
     assert claim() is None  # both in a live worker's hands
-
-
-def test_rows_are_claimed_together_oldest_first_up_to_the_limit(mail: Mail) -> None:
-    ids = [i for _ in range(3) for i in stored(an_appointment())[1]]
-    with session_scope(autocommit=True) as session:
-        first = outbox.claim_due(session, HOUR, limit=4)
-        rest = outbox.claim_due(session, HOUR, limit=4)
-        assert outbox.claim_due(session, HOUR, limit=4) == []
-    assert [row.id for row in first] == ids[:4]
-    assert [row.id for row in rest] == ids[4:]
-    assert {(row.status, row.attempts) for row in rows(ids)} == {(outbox.SENDING, 1)}
-
-
-def test_a_released_row_is_due_again_at_once_with_its_attempt_uncounted(mail: Mail) -> None:
-    _, ids = stored(an_appointment())
-    with session_scope(autocommit=True) as session:
-        outbox.claim_due(session, HOUR, limit=2)
-        outbox.release(session, [ids[1]])
-    assert [(row.status, row.attempts) for row in rows(ids)] == [
-        (outbox.SENDING, 1),
-        (outbox.PENDING, 0),
-    ]
-    assert send_emails() == "sent"
 
 
 def test_a_deferred_row_is_due_again_after_its_backoff(mail: Mail) -> None:
@@ -149,8 +126,9 @@ def test_workers_claiming_at_once_never_take_the_same_row(mail: Mail) -> None:
     def worker() -> None:
         start.wait()
         with session_scope(autocommit=True) as session:
-            while batch := outbox.claim_due(session, HOUR, limit=3):
-                claimed.extend(row.id for row in batch if row.id is not None)
+            while (row := outbox.claim_next(session, HOUR)) is not None:
+                assert row.id is not None
+                claimed.append(row.id)
 
     threads = [threading.Thread(target=worker) for _ in range(4)]
     for thread in threads:
@@ -205,11 +183,6 @@ def test_a_task_whose_sending_window_closes_wakes_another_worker(
     _, others = stored(an_appointment())
     assert send_emails(ids) == "sent"  # one send at least, then the window is closed
     assert wake_ups == [([ids[1]], None)]  # another worker, at once, for the rest
-    # Claimed with the first, the second went back unsent: due, its attempt not counted.
-    assert [(row.status, row.attempts) for row in rows(ids)] == [
-        (outbox.SENT, 1),
-        (outbox.PENDING, 0),
-    ]
     assert send_emails([ids[1]]) == "sent"
     assert send_emails() == "sent"  # beat's wake-up: the window closes after one too...
     assert wake_ups[-1] == (None, None)  # ...and the next goes on with every due row
