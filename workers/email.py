@@ -95,6 +95,10 @@ def send_emails(outbox_ids: list[int] | None = None) -> str:
                 break
     if waits:
         wake_email_worker(list(waits), countdown=max(waits.values()))
+    if outbox_ids is None and outcomes:
+        # Beat's wake-up found email due: most often a wake-up was lost (the broker was down),
+        # which operators want to see.
+        log.info("outbox swept", extra={"event": "outbox_swept", "due": len(outcomes)})
     return ", ".join(outcomes)
 
 

@@ -117,10 +117,10 @@ celery_app = Celery(
 )
 
 
-@celery_app.on_configure.connect
-def _configure(sender: Celery, **_: object) -> None:
-    """Read the settings when the app is first used, not when this module is imported."""
-    sender.conf.update(celery_config(get_settings()))
+# Read the settings when the app is first used, not when this module is imported. (Updating
+# the configuration from the on_configure signal instead recurses when a publish is a process's
+# first use of the app.)
+celery_app.add_defaults(lambda: celery_config(get_settings()))
 
 
 def wake_email_worker(outbox_ids: Sequence[int] | None, countdown: float | None = None) -> bool:

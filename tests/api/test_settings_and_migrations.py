@@ -95,3 +95,28 @@ def test_migrations_report_when_they_are_at_head(fresh_database: str, configure)
     with engine.connect() as connection:
         assert migrations_at_head(connection)
     engine.dispose()
+
+
+def test_a_process_whose_first_use_of_the_queue_is_a_wake_up_reads_its_settings_cleanly(
+    tmp_path,
+) -> None:
+    """The API's first touch of Celery is often a publish: the configuration it reads then is
+    ours (the broker's short connect timeout, the queues), with no error on the way."""
+    script = (
+        "import logging\n"
+        "logging.basicConfig()  # as the API logs\n"
+        "from api.core.queue import celery_app, wake_email_worker\n"
+        "print(wake_email_worker([1]))\n"
+        "print(celery_app.conf.task_default_queue)\n"
+        "print(celery_app.conf.broker_transport_options['socket_connect_timeout'])\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        env={"CELERY_BROKER_URL": "redis://127.0.0.1:1/0", "PATH": "", "HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "email", "0.5"]
+    assert "Traceback" not in result.stderr, result.stderr

@@ -57,17 +57,22 @@ def claim(among: list[int] | None = None, stale_after: timedelta = HOUR) -> Outb
 
 
 def test_a_wake_up_sends_the_rows_it_names_and_beats_sends_every_due_row(
-    mail: Mail, wake_ups: WakeUps
+    mail: Mail, wake_ups: WakeUps, caplog: pytest.LogCaptureFixture
 ) -> None:
     _, first = stored(an_appointment())
     _, second = stored(an_appointment())
+    caplog.set_level(logging.INFO, logger="clinic.email")
     assert send_emails(second) == "sent, sent"
     assert {row.status for row in rows(first)} == {outbox.PENDING}  # their own wake-up's
     assert send_emails(second) == ""  # a wake-up that finds its rows gone does nothing
+    assert not [r for r in caplog.records if getattr(r, "event", "") == "outbox_swept"]
     assert send_emails() == "sent, sent"  # beat's: whatever is due
     assert {row.status for row in rows([*first, *second])} == {outbox.SENT}
     assert len(mail.smtp.received) == 4
     assert wake_ups == []
+    # What beat's wake-up found, operators see: a wake-up was lost on the way.
+    [swept] = [r for r in caplog.records if getattr(r, "event", "") == "outbox_swept"]
+    assert swept.__dict__["due"] == 2
 
 
 def test_the_oldest_due_row_is_claimed_first_and_its_attempt_counted(mail: Mail) -> None:
