@@ -91,6 +91,11 @@ class ClinicProfile(_Model):
         return f"{a.street}, {a.city}, {a.state} {a.postalCode}"
 
     @property
+    def mail_domain(self) -> str:
+        """The clinic's own domain: its email address's (millpondpt.example)."""
+        return self.email.rpartition("@")[2]
+
+    @property
     def title_suffix(self) -> str:
         """The part after the bar in every page title: "clinic name in the town"."""
         return f"{self.name} in {self.town}"

@@ -10,8 +10,10 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from api.core.profile import load_profile
 
 ROOT = Path(__file__).resolve().parents[2]  # the folder that holds api/: the checkout
 DEFAULT_SECRET = "development-only-secret-change-me"
@@ -48,7 +50,7 @@ class Settings(BaseSettings):
     smtp_timeout: float = Field(default=10.0, gt=0)  # connecting and each command before DATA
     # DATA and the reply to the final dot: RFC 5321 gives the server ten minutes to answer it.
     smtp_data_timeout: float = Field(default=600.0, gt=0)
-    mail_from: str = "Clinic Website <no-reply@clinic.example>"
+    mail_from: str = ""  # unset: no-reply@ the clinic's own domain (`mail_from_address`)
     clinic_inbox: str = "frontdesk@clinic.example"
     # summary: the clinic's email names the request, nothing typed; full: all of it (README).
     clinic_notification: Literal["summary", "full"] = "summary"
@@ -137,7 +139,9 @@ class Settings(BaseSettings):
 
     @field_validator("mail_from", "clinic_inbox")
     @classmethod
-    def _address(cls, value: str) -> str:
+    def _address(cls, value: str, info: ValidationInfo) -> str:
+        if not value and info.field_name == "mail_from":
+            return value
         if not _ADDRESS_SHAPE.match(parseaddr(value)[1]) or "\n" in value or "\r" in value:
             raise ValueError("must be an email address such as name@example.com")
         return value
@@ -199,7 +203,13 @@ class Settings(BaseSettings):
     # Parsed once: every email asks for both, and the settings do not change once read.
     @cached_property
     def mail_from_address(self) -> str:
-        return parseaddr(self.mail_from)[1]
+        """The address every email is sent from (the envelope's and the From header's; the name
+        shown is always the clinic's): MAIL_FROM's, or, with MAIL_FROM unset, no-reply@ the
+        clinic's own domain from its profile, so that mail leaves from the domain whose SPF and
+        DKIM records the clinic keeps rather than one a spam filter finds foreign."""
+        if self.mail_from:
+            return parseaddr(self.mail_from)[1]
+        return f"no-reply@{load_profile(self.content_dir).mail_domain}"
 
     @cached_property
     def clinic_inbox_address(self) -> str:

@@ -50,7 +50,7 @@ def test_the_enquiry_acknowledgement_links_the_status_page_its_key_opens(mail: M
     assert mail.send(ids) == "sent, sent"
     [acknowledgement] = mail.smtp.to(PATIENT)
 
-    assert subject(acknowledgement) == "We received your message - Mill Pond Physical Therapy"
+    assert subject(acknowledgement) == f"We received your message {ref}"
     text, html = text_and_html(acknowledgement)
     key = key_in(text, ref)
     assert opened_by(key, Enquiry) == [int(ref.removeprefix("E-"))]
