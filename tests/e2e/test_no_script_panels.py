@@ -1,0 +1,119 @@
+"""What a patient reads and opens on a page as the server sends it, before the app starts or
+without it (Chromium with JavaScript off): the FAQ answers and the body-region panels open in
+place. With the app running the panels still open one at a time."""
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+
+from tests.conftest import CONTENT
+from tests.e2e.axe import assert_accessible
+from tests.e2e.conftest import open_app
+
+ACCORDION = json.loads((CONTENT / "site" / "accordion.json").read_text())
+FAQS = json.loads((CONTENT / "site" / "faqs.json").read_text())
+# As a browser that does not know named groups of disclosures sees the panels.
+UNGROUP = "document.querySelectorAll('details[name]').forEach(d => d.removeAttribute('name'))"
+
+
+def without_script(browser: Browser, site: str, viewport: ViewportSize) -> Iterator[Page]:
+    context = browser.new_context(java_script_enabled=False, base_url=site, viewport=viewport)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
+def no_script(browser: Browser, site: str) -> Iterator[Page]:
+    yield from without_script(browser, site, {"width": 1280, "height": 900})
+
+
+def panel_title(scope: Page | Locator, name: str) -> Locator:
+    """The title a patient clicks to open a panel: the one whose heading reads `name`."""
+    page = scope if isinstance(scope, Page) else scope.page
+    return scope.locator("summary").filter(has=page.get_by_role("heading", name=name, exact=True))
+
+
+def test_without_javascript_each_faq_answer_opens_in_place(no_script: Page) -> None:
+    page = no_script
+    page.goto("/patient-information/faqs")
+    expect(page.locator(".accordion [role=region]")).to_have_count(len(FAQS))
+    expect(page.locator(".accordion [role=region]:visible")).to_have_count(0)
+    for faq in FAQS:
+        panel_title(page, faq["question"]).click()
+        answer = page.get_by_role("region", name=faq["question"])
+        expect(answer).to_be_visible()
+        assert len(answer.inner_text()) > 40, faq["question"]
+        # The browser keeps one answer open, as the app does.
+        expect(page.locator(".accordion [role=region]:visible")).to_have_count(1)
+    expect(page.get_by_role("region", name=FAQS[0]["question"])).to_be_hidden()
+    # From the keyboard, too.
+    panel_title(page, FAQS[0]["question"]).focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("region", name=FAQS[0]["question"])).to_contain_text(
+        "September 1, 2019"
+    )
+
+
+def test_without_javascript_a_body_region_panel_opens_in_place(no_script: Page) -> None:
+    page = no_script
+    page.goto("/img-accordian")
+    section = page.locator("#region-shoulder")
+    titles = [panel["title"] for panel in ACCORDION[1]["panels"]]
+    expect(section.locator("summary")).to_have_text(titles)
+    expect(page.locator(".accordion [role=region]:visible")).to_have_count(0)
+
+    panel_title(section, titles[4]).click()
+    panel = section.get_by_role("region", name=titles[4])
+    expect(panel).to_be_visible()
+    expect(panel).to_contain_text("How physical therapy helps")
+    panel_title(section, titles[5]).click()
+    expect(section.get_by_role("region", name=titles[5])).to_be_visible()
+    expect(panel).to_be_hidden()
+    panel_title(section, titles[5]).click()
+    expect(section.locator("[role=region]:visible")).to_have_count(0)
+
+
+def test_with_javascript_faq_answers_open_one_at_a_time(page: Page) -> None:
+    open_app(page, "/patient-information/faqs")
+    expect(page.locator("main summary")).to_have_text([faq["question"] for faq in FAQS])
+    # The app keeps one open itself, also where a browser does not group disclosures by name.
+    page.evaluate(
+        "document.querySelectorAll('details[name]').forEach(d => d.removeAttribute('name'))"
+    )
+    panel_title(page, FAQS[0]["question"]).click()
+    expect(page.get_by_role("region", name=FAQS[0]["question"])).to_contain_text(
+        "September 1, 2019"
+    )
+    panel_title(page, FAQS[6]["question"]).click()
+    expect(page.get_by_role("region", name=FAQS[0]["question"])).to_be_hidden()
+    expect(page.get_by_role("region", name=FAQS[6]["question"])).to_contain_text("45")
+    expect(page.locator("main details[open] [data-icon=minus]")).to_be_visible()
+    expect(page.locator("main details[open] [data-icon=plus]")).to_be_hidden()
+    assert_accessible(page)
+    panel_title(page, FAQS[6]["question"]).click()
+    expect(page.locator(".accordion [role=region]:visible")).to_have_count(0)
+
+
+def test_with_javascript_region_panels_open_one_at_a_time(page: Page) -> None:
+    open_app(page, "/img-accordian")
+    section = page.get_by_role("region", name="Shoulder", exact=True)
+    titles = [panel["title"] for panel in ACCORDION[1]["panels"]]
+    page.evaluate(
+        "document.querySelectorAll('details[name]').forEach(d => d.removeAttribute('name'))"
+    )
+    first, second = panel_title(section, titles[0]), panel_title(section, titles[1])
+    first.click()
+    panel = section.get_by_role("region", name=titles[0])
+    expect(panel).to_contain_text("How physical therapy helps")
+    second.click()
+    expect(panel).to_be_hidden()
+    expect(section.get_by_role("region", name=titles[1])).to_be_visible()
+    # Each region keeps its own open panel.
+    knee = page.get_by_role("region", name="Knee Balance and Walking", exact=True)
+    panel_title(knee, "ACL Tears").click()
+    expect(knee.get_by_role("region", name="ACL Tears")).to_be_visible()
+    expect(section.get_by_role("region", name=titles[1])).to_be_visible()
+    second.click()
+    expect(section.locator("[role=region]:visible")).to_have_count(0)
