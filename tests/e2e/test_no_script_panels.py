@@ -1,6 +1,7 @@
 """What a patient reads and opens on a page as the server sends it, before the app starts or
 without it (Chromium with JavaScript off): the FAQ answers and the body-region panels open in
-place. With the app running the panels still open one at a time."""
+place, and on a phone the menu waits closed behind its control, so the page's heading is on the
+first screen. With the app running the panels still open one at a time."""
 
 import json
 from collections.abc import Iterator
@@ -14,6 +15,9 @@ from tests.e2e.conftest import open_app
 
 ACCORDION = json.loads((CONTENT / "site" / "accordion.json").read_text())
 FAQS = json.loads((CONTENT / "site" / "faqs.json").read_text())
+PHONE: ViewportSize = {"width": 375, "height": 812}
+# The small-screen action bar covers the last 64 px of a phone's screen.
+PHONE_ACTION_BAR = 64
 # As a browser that does not know named groups of disclosures sees the panels.
 UNGROUP = "document.querySelectorAll('details[name]').forEach(d => d.removeAttribute('name'))"
 
@@ -27,6 +31,11 @@ def without_script(browser: Browser, site: str, viewport: ViewportSize) -> Itera
 @pytest.fixture
 def no_script(browser: Browser, site: str) -> Iterator[Page]:
     yield from without_script(browser, site, {"width": 1280, "height": 900})
+
+
+@pytest.fixture
+def no_script_phone(browser: Browser, site: str) -> Iterator[Page]:
+    yield from without_script(browser, site, PHONE)
 
 
 def panel_title(scope: Page | Locator, name: str) -> Locator:
@@ -73,6 +82,55 @@ def test_without_javascript_a_body_region_panel_opens_in_place(no_script: Page) 
     expect(panel).to_be_hidden()
     panel_title(section, titles[5]).click()
     expect(section.locator("[role=region]:visible")).to_have_count(0)
+
+
+@pytest.mark.parametrize(
+    "address",
+    ["/home", "/patient-information/faqs", "/what-we-treat?slug=view-more-conditions"],
+)
+def test_without_javascript_a_phone_shows_the_heading_on_the_first_screen(
+    no_script_phone: Page, address: str
+) -> None:
+    page = no_script_phone
+    page.goto(address)
+    expect(page.locator("#mobile-menu a:visible")).to_have_count(0)
+    heading = page.locator("main h1").bounding_box()
+    assert heading is not None
+    first_screen = PHONE["height"] - PHONE_ACTION_BAR
+    assert heading["y"] + heading["height"] <= first_screen, f"h1 at {heading} on {address}"
+
+
+def test_without_javascript_the_phone_menu_opens_from_its_control(no_script_phone: Page) -> None:
+    page = no_script_phone
+    page.goto("/home")
+    menu = page.locator("#mobile-menu")
+    expect(menu.locator('a[href="/contact-us"]')).to_be_attached()
+    expect(menu.locator("a:visible")).to_have_count(0)
+    expect(page.locator(".desktop-nav a:visible")).to_have_count(0)
+    heading = page.locator("main h1").bounding_box()
+
+    control = page.locator(".hamburger")
+    expect(control).to_be_visible()
+    expect(control).to_have_accessible_name("Menu")
+    control.click()
+    for name in ("Home", "Massage & Wellness", "Contact Us"):
+        expect(menu.get_by_role("link", name=name, exact=True)).to_be_visible()
+    # It opens over the page, which stays where it was.
+    assert page.locator("main h1").bounding_box() == heading
+
+    treatment = menu.get_by_role("link", name="Dizziness and Vertigo")
+    expect(treatment).to_be_hidden()
+    menu.locator("summary", has_text="What We Treat").click()
+    treatment.scroll_into_view_if_needed()
+    expect(treatment).to_be_visible()
+    treatment.click()
+    expect(page).to_have_url("/what-we-treat?slug=dizziness-and-vertigo")
+    expect(page.locator("main h1")).to_contain_text("Dizziness")
+    expect(menu.locator("a:visible")).to_have_count(0)
+
+    control.click()
+    control.click()
+    expect(menu.locator("a:visible")).to_have_count(0)
 
 
 def test_with_javascript_faq_answers_open_one_at_a_time(page: Page) -> None:
