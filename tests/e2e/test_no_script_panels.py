@@ -1,7 +1,8 @@
 """What a patient reads and opens on a page as the server sends it, before the app starts or
 without it (Chromium with JavaScript off): the FAQ answers and the body-region panels open in
 place, and on a phone the menu waits closed behind its control, so the page's heading is on the
-first screen. With the app running the panels still open one at a time."""
+first screen. With the app running the panels still open one at a time. On a desktop the body
+figure names every region without pointing."""
 
 import json
 from collections.abc import Iterator
@@ -11,10 +12,12 @@ from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.conftest import CONTENT
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import open_app
+from tests.e2e.conftest import open_app, open_page
+from tests.e2e.test_screens import HOTSPOT_LABELS, overlaps
 
 ACCORDION = json.loads((CONTENT / "site" / "accordion.json").read_text())
 FAQS = json.loads((CONTENT / "site" / "faqs.json").read_text())
+REGION_NAMES = [region["title"] for region in ACCORDION]
 PHONE: ViewportSize = {"width": 375, "height": 812}
 # The small-screen action bar covers the last 64 px of a phone's screen.
 PHONE_ACTION_BAR = 64
@@ -175,3 +178,39 @@ def test_with_javascript_region_panels_open_one_at_a_time(page: Page) -> None:
     expect(section.get_by_role("region", name=titles[1])).to_be_visible()
     second.click()
     expect(section.locator("[role=region]:visible")).to_have_count(0)
+
+
+@pytest.mark.parametrize("width", [1024, 1280, 1600])
+def test_on_a_desktop_the_figure_names_every_region_without_hover(
+    browser: Browser, site: str, width: int
+) -> None:
+    page, problems = open_page(browser, site, width=width, height=900)
+    open_app(page, "/img-accordian")
+    page.locator(".body-map__figure").scroll_into_view_if_needed()
+    page.mouse.move(0, 0)
+    expect(page.locator(".body-map__hotspot")).to_have_count(len(REGION_NAMES))
+    labels = page.evaluate(HOTSPOT_LABELS)
+    assert sorted(label["text"] for label in labels) == sorted(REGION_NAMES)
+    area = page.locator(".body-map").bounding_box()
+    sections = page.locator(".body-accordion__sections").bounding_box()
+    assert area is not None and sections is not None
+    beside = sections["x"] > area["x"] + area["width"]
+    for label in labels:
+        shown = (label["opacity"], label["clip"], label["visibility"])
+        assert shown == ("1", "none", "visible"), label
+        left, _, right, _ = label["box"]
+        assert area["x"] <= left and right <= area["x"] + area["width"], label
+        if beside:
+            assert right <= sections["x"], f"{label['text']} runs under the sections"
+    for i, one in enumerate(labels):
+        for other in labels[i + 1 :]:
+            assert not overlaps(one["box"], other["box"]), (one["text"], other["text"])
+            assert not overlaps(one["box"], other["dot"]), (one["text"], "covers", other["text"])
+    size = page.locator(".body-map__label").first.evaluate("e => getComputedStyle(e).fontSize")
+    assert float(size.removesuffix("px")) >= 14
+    assert_accessible(page)
+    # A name is part of its button: clicking it goes to the region.
+    page.locator(".body-map__label", has_text="Foot and Ankle").click()
+    expect(page.get_by_role("heading", level=2, name="Foot and Ankle")).to_be_focused()
+    page.context.close()
+    assert problems.errors == []
