@@ -2,9 +2,11 @@
 without it (Chromium with JavaScript off): the FAQ answers and the body-region panels open in
 place, and on a phone the menu waits closed behind its control, so the page's heading is on the
 first screen. With the app running the panels still open one at a time. On a desktop the body
-figure names every region without pointing."""
+figure names every region without pointing, and focus rings are not the red of the errors."""
 
+import colorsys
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -214,3 +216,64 @@ def test_on_a_desktop_the_figure_names_every_region_without_hover(
     expect(page.get_by_role("heading", level=2, name="Foot and Ankle")).to_be_focused()
     page.context.close()
     assert problems.errors == []
+
+
+def rgb(css: str) -> tuple[int, int, int]:
+    red, green, blue = (int(part) for part in re.findall(r"\d+", css)[:3])
+    return red, green, blue
+
+
+def hue(colour: tuple[int, int, int]) -> float:
+    return colorsys.rgb_to_hls(*(part / 255 for part in colour))[0] * 360
+
+
+def contrast(one: tuple[int, int, int], other: tuple[int, int, int]) -> float:
+    def luminance(colour: tuple[int, int, int]) -> float:
+        linear = [
+            c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+            for c in (part / 255 for part in colour)
+        ]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+RING = """element => {
+    const style = getComputedStyle(element);
+    return {focused: element === document.activeElement && element.matches(':focus-visible'),
+            style: style.outlineStyle, width: parseFloat(style.outlineWidth),
+            colour: style.outlineColor};
+}"""
+
+
+def ring_of(control: Locator) -> tuple[int, int, int]:
+    """The colour of the ring `control` shows when focused from the keyboard."""
+    control.focus()
+    control.page.keyboard.press("Shift+Tab")
+    control.page.keyboard.press("Tab")
+    ring = control.evaluate(RING)
+    assert ring["focused"] and ring["style"] != "none" and ring["width"] >= 2, ring
+    return rgb(ring["colour"])
+
+
+def test_focus_rings_are_not_the_red_of_the_errors(page: Page) -> None:
+    open_app(page, "/contact-us")
+    page.get_by_role("textbox", name="Full name").focus()
+    page.keyboard.press("Tab")  # left empty: its error shows
+    error = page.get_by_text("Full name is required.", exact=True)
+    expect(error).to_be_visible()
+    error_red = rgb(error.evaluate("e => getComputedStyle(e).color"))
+
+    def check(what: str, control: Locator) -> None:
+        colour = ring_of(control)
+        distance = abs(hue(colour) - hue(error_red))
+        assert min(distance, 360 - distance) >= 60, f"{what}: ring {colour}, error {error_red}"
+        assert contrast(colour, (255, 255, 255)) >= 3, f"{what}: ring {colour} on white"
+
+    check("a field", page.get_by_role("textbox", name="Email"))
+    check("a link in the header", page.locator(".brand"))
+    check("a button in the header", page.get_by_role("button", name="Working Hours"))
+    check("a link in the page", page.locator("main a[href^='tel:']").first)
+    open_app(page, "/patient-information/faqs")
+    check("a question", page.locator("main .accordion__button").first)
