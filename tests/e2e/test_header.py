@@ -6,6 +6,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import open_app, open_page
 
 SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
@@ -79,18 +80,29 @@ def test_the_header_takes_its_scrolled_style_past_50_px(page: Page) -> None:
 def test_the_small_screen_menu_opens_groups_and_closes_on_a_choice(phone_page: Page) -> None:
     page = phone_page
     open_app(page, "/home")
-    hamburger = page.get_by_role("button", name="Open menu")
+    hamburger = page.locator(".hamburger")
     expect(hamburger).to_be_visible()
     hamburger.click()
     menu = page.locator("#mobile-menu")
     expect(menu).to_be_visible()
-    for group in ("About Us", "What We Treat", "How We Treat", "Patient Info"):
-        expect(menu.get_by_role("button", name=group)).to_have_attribute("aria-expanded", "false")
-    menu.get_by_role("button", name="What We Treat").click()
+    groups = menu.locator("details")
+    expect(groups.locator("summary")).to_have_text(
+        ["About Us", "What We Treat", "How We Treat", "Patient Info"]
+    )
+    expect(menu.locator("details[open]")).to_have_count(0)
+    assert_accessible(page)
+    menu.locator("summary", has_text="What We Treat").click()
     menu.get_by_role("link", name="Dizziness and Vertigo").click()
     expect(page).to_have_url("/what-we-treat?slug=dizziness-and-vertigo")
     expect(menu).to_be_hidden()
-    expect(page.get_by_role("button", name="Open menu")).to_have_attribute("aria-expanded", "false")
+    expect(page.locator(".mobile-menu[open]")).to_have_count(0)
+
+    # Escape closes it, back on its control.
+    hamburger.click()
+    expect(menu).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    expect(hamburger).to_be_focused()
 
 
 def test_scroll_to_top_appears_past_500_px(page: Page) -> None:

@@ -124,9 +124,7 @@ def test_without_javascript_a_page_reads_whole(
     expect(footer.get_by_role("link", name="Privacy Policy")).to_be_visible()
 
 
-def test_without_javascript_the_menus_open_and_lead_on(
-    no_script: Page, browser: Browser, site: str
-) -> None:
+def test_without_javascript_the_menus_open_and_lead_on(no_script: Page) -> None:
     page = no_script
     page.goto("/home")
     nav = page.get_by_role("navigation", name="Main")
@@ -147,19 +145,7 @@ def test_without_javascript_the_menus_open_and_lead_on(
     pager.get_by_role("link", name="Next").click()
     expect(page).to_have_url("/patient-information/health-blogs?page=2")
     expect(page.locator(".blog-card")).to_have_count(4)
-
-    phone = browser.new_context(
-        java_script_enabled=False, base_url=site, viewport={"width": 375, "height": 812}
-    )
-    small = phone.new_page()
-    small.goto("/home")
-    expect(small.get_by_role("button", name="Open menu")).to_be_hidden()
-    menu = small.locator("#mobile-menu")
-    expect(menu).to_be_visible()
-    menu.get_by_role("link", name="Dizziness and Vertigo").click()
-    expect(small).to_have_url("/what-we-treat?slug=dizziness-and-vertigo")
-    expect(small.locator("main h1")).to_contain_text("Dizziness")
-    phone.close()
+    # The small-screen menu: tests/e2e/test_no_script_panels.py.
 
 
 @pytest.mark.parametrize("width", [1280, 375])

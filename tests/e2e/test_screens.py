@@ -239,25 +239,6 @@ def test_each_hotspot_shows_its_region_name_on_a_phone(phone_page: Page) -> None
     expect(phone_page.get_by_role("heading", level=2, name="Foot and Ankle")).to_be_focused()
 
 
-def test_region_panels_open_one_at_a_time(page: Page) -> None:
-    open_app(page, "/img-accordian")
-    section = page.get_by_role("region", name="Shoulder", exact=True)
-    titles = [panel["title"] for panel in ACCORDION[1]["panels"]]
-    expect(section.locator(".accordion__button")).to_have_text(titles)
-    first = section.get_by_role("button", name=titles[0], exact=True)
-    second = section.get_by_role("button", name=titles[1], exact=True)
-    first.click()
-    expect(first).to_have_attribute("aria-expanded", "true")
-    panel = section.get_by_role("region", name=titles[0])
-    expect(panel).to_contain_text("How physical therapy helps")
-    second.click()
-    expect(first).to_have_attribute("aria-expanded", "false")
-    expect(second).to_have_attribute("aria-expanded", "true")
-    second.click()
-    expect(second).to_have_attribute("aria-expanded", "false")
-    expect(section.get_by_role("region")).to_have_count(0)
-
-
 def test_only_treatment_27_shows_the_accordion(page: Page, site: str) -> None:
     conditions = api(site, "Treatment/GetTreatmentBySlug?Slug=view-more-conditions")["data"]
     assert conditions["treatmentID"] == 27
@@ -455,21 +436,6 @@ def test_videos_stack_one_to_a_row_on_a_phone(phone_page: Page) -> None:
     boxes = [frames.nth(i).bounding_box() for i in range(2)]
     assert boxes[0] and boxes[1]
     assert boxes[1]["y"] > boxes[0]["y"] + 300
-
-
-def test_faqs_open_one_answer_at_a_time(page: Page) -> None:
-    open_app(page, "/patient-information/faqs")
-    questions = page.locator(".accordion__button")
-    expect(questions).to_have_text([faq["question"] for faq in FAQS])
-    questions.nth(0).click()
-    expect(page.get_by_role("region", name=FAQS[0]["question"])).to_contain_text(
-        "September 1, 2019"
-    )
-    questions.nth(6).click()
-    expect(questions.nth(0)).to_have_attribute("aria-expanded", "false")
-    expect(page.get_by_role("region", name=FAQS[6]["question"])).to_contain_text("45")
-    questions.nth(6).click()
-    expect(page.locator(".accordion__panel:visible")).to_have_count(0)
 
 
 def test_our_location_shows_the_address_hours_and_picture(page: Page) -> None:

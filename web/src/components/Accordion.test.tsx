@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './Accordion';
@@ -9,66 +9,86 @@ const items = [
   { title: 'Tinnitus', html: '<p>About tinnitus.</p><script>alert(1)</script>' },
 ];
 
-function iconOf(button: HTMLElement) {
-  return button.querySelector('svg')?.getAttribute('data-icon');
+/** The title a person clicks: the summary holding the panel's heading. */
+function title(name: string) {
+  const summary = screen.getByRole('heading', { name }).closest('summary');
+  if (!summary) throw new Error(`${name} is not a panel title`);
+  return summary;
 }
 
+function panelOf(name: string) {
+  return title(name).closest('details') as HTMLDetailsElement;
+}
+
+function openTitles() {
+  return [...document.querySelectorAll<HTMLDetailsElement>('details[open]')].map(
+    (details) => details.querySelector('summary')?.textContent,
+  );
+}
+
+// jsdom, like a browser, tells of a panel opened or closed a moment after the click.
+const expectOpen = (...names: string[]) => waitFor(() => expect(openTitles()).toEqual(names));
+
 describe('Accordion', () => {
-  it('starts with every panel closed, each button showing a plus', () => {
-    render(<Accordion items={items} />);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) {
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(iconOf(button)).toBe('plus');
+  it('draws each panel as a closed disclosure whose title is a heading', () => {
+    render(<Accordion items={items} headingLevel={2} />);
+    for (const { title: name } of items) {
+      expect(title(name).querySelector('h2')).toHaveTextContent(name);
+      expect(panelOf(name).open).toBe(false);
     }
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(openTitles()).toEqual([]);
   });
 
-  it('is a set of disclosure buttons controlling regions labelled by them', async () => {
-    render(<Accordion items={items} headingLevel={2} />);
-    const button = screen.getByRole('button', { name: 'Whiplash' });
-    expect(button.closest('h2')).not.toBeNull();
-    await userEvent.click(button);
+  it('labels each panel region by its title and holds a plus and a minus for its state', async () => {
+    render(<Accordion items={items} />);
+    const whiplash = title('Whiplash');
+    expect(whiplash.querySelector('[data-icon="plus"]')).not.toBeNull();
+    expect(whiplash.querySelector('[data-icon="minus"]')).not.toBeNull();
+    await userEvent.click(whiplash);
+    await expectOpen('Whiplash');
     const region = screen.getByRole('region', { name: 'Whiplash' });
-    expect(button).toHaveAttribute('aria-controls', region.id);
-    expect(region).toHaveAttribute('aria-labelledby', button.id);
+    expect(region).toHaveAttribute('aria-labelledby', whiplash.id);
     expect(region).toHaveTextContent('About whiplash.');
+    expect(panelOf('Whiplash')).toContainElement(region);
   });
 
   it('keeps one panel open: opening another closes the first', async () => {
     render(<Accordion items={items} />);
-    const neck = screen.getByRole('button', { name: 'Neck Pain' });
-    const whiplash = screen.getByRole('button', { name: 'Whiplash' });
-    await userEvent.click(neck);
-    expect(neck).toHaveAttribute('aria-expanded', 'true');
-    expect(iconOf(neck)).toBe('minus');
+    await userEvent.click(title('Neck Pain'));
+    await expectOpen('Neck Pain');
+    await userEvent.click(title('Whiplash'));
+    await expectOpen('Whiplash');
+  });
 
-    await userEvent.click(whiplash);
-    expect(whiplash).toHaveAttribute('aria-expanded', 'true');
-    expect(iconOf(whiplash)).toBe('minus');
-    expect(neck).toHaveAttribute('aria-expanded', 'false');
-    expect(iconOf(neck)).toBe('plus');
-    expect(screen.getAllByRole('region')).toHaveLength(1);
+  it('keeps one open however a panel opens (as find-in-page opens one to show a match)', async () => {
+    render(<Accordion items={items} />);
+    await userEvent.click(title('Neck Pain'));
+    await expectOpen('Neck Pain');
+    panelOf('Tinnitus').open = true;
+    await expectOpen('Tinnitus');
+  });
+
+  it('groups its panels under one name, so that browsers keep one open before the app runs', () => {
+    render(<Accordion items={items} />);
+    const names = items.map(({ title: name }) => panelOf(name).getAttribute('name'));
+    expect(names[0]).toBeTruthy();
+    expect(new Set(names).size).toBe(1);
   });
 
   it('closes the open panel when it is clicked again', async () => {
     render(<Accordion items={items} />);
-    const neck = screen.getByRole('button', { name: 'Neck Pain' });
-    await userEvent.click(neck);
-    await userEvent.click(neck);
-    expect(neck).toHaveAttribute('aria-expanded', 'false');
-    expect(iconOf(neck)).toBe('plus');
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await userEvent.click(title('Neck Pain'));
+    await expectOpen('Neck Pain');
+    await userEvent.click(title('Neck Pain'));
+    await expectOpen();
   });
 
-  it('opens with the keyboard and sanitises the panel HTML', async () => {
+  it('takes each title in the tab order and sanitises the panel HTML', async () => {
     render(<Accordion items={items} />);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Tinnitus' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    expect(title('Tinnitus')).toHaveFocus();
     const region = screen.getByRole('region', { name: 'Tinnitus' });
     expect(within(region).getByText('About tinnitus.')).toBeInTheDocument();
     expect(region.querySelector('script')).toBeNull();
@@ -81,12 +101,12 @@ describe('Accordion', () => {
         <Accordion items={[{ title: 'Knee Pain', html: '<p>Knees.</p>' }]} />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Neck Pain' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Knee Pain' }));
-    expect(screen.getByRole('button', { name: 'Neck Pain' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    await userEvent.click(title('Neck Pain'));
+    await userEvent.click(title('Knee Pain'));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // what follows each opening is done
+    expect(openTitles()).toEqual(['Neck Pain', 'Knee Pain']);
+    expect(panelOf('Neck Pain').getAttribute('name')).not.toBe(
+      panelOf('Knee Pain').getAttribute('name'),
     );
-    expect(screen.getAllByRole('region')).toHaveLength(2);
   });
 });

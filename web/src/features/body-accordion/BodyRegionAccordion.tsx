@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Accordion } from '@/components/Accordion';
 import { documentUrl } from '@/content';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
-import { bodyHotspots, hotspotPosition, labelAlign, labelSide, type HotspotMap } from './hotspots';
+import { bodyHotspots, hotspotPosition, labelSide, type HotspotMap } from './hotspots';
 import { bodyRegions, regionSectionId, type BodyRegion } from './regions';
 import './body-accordion.css';
 
@@ -18,8 +18,9 @@ export interface BodyRegionAccordionProps {
 }
 
 /**
- * The body-region accordion: a body figure with a button on each region that scrolls to the
- * region's section, and each region's conditions as panels of which one is open at a time.
+ * The body-region accordion: a body figure with a button on each region, named beside its dot,
+ * that scrolls to the region's section, and each region's conditions as panels of which one is
+ * open at a time.
  */
 export function BodyRegionAccordion({
   regions = bodyRegions,
@@ -62,7 +63,6 @@ export function BodyRegionAccordion({
                   type="button"
                   className={`body-map__hotspot${active === region.region ? ' is-active' : ''}`}
                   style={hotspotPosition(hotspots, hotspots.points[region.region])}
-                  data-align={labelAlign(hotspots, hotspots.points[region.region])}
                   data-side={labelSide(hotspots, hotspots.points[region.region])}
                   aria-controls={regionSectionId(region.region)}
                   onClick={() => showRegion(region.region)}

@@ -1,13 +1,13 @@
 import hotspotsJson from '@content/site/body-hotspots.json';
 
-/** The side of the figure a hotspot's label is written on where labels always show. */
+/** The side of its dot a hotspot's label is written on. */
 export type LabelSide = 'left' | 'right';
 
 /** Where each body region sits on the body figure, in the figure's own viewBox units. */
 export interface HotspotPoint {
   x: number;
   y: number;
-  /** Where its label goes on small screens (default: the side of the figure it is on). */
+  /** The side its label is written on (default: the side of the figure it is on). */
   side?: LabelSide;
 }
 
@@ -43,15 +43,7 @@ export function readHotspots(file: HotspotFile): HotspotMap | null {
 /** The hotspots of the shipped figure. */
 export const bodyHotspots = readHotspots(hotspotsJson as HotspotFile);
 
-/** Which way a hotspot's label runs so it stays over the figure: from the left, centred, or from the right. */
-export function labelAlign(map: HotspotMap, point: HotspotPoint): 'start' | 'center' | 'end' {
-  const share = point.x / map.width;
-  if (share < 0.4) return 'start';
-  if (share > 0.6) return 'end';
-  return 'center';
-}
-
-/** The side a hotspot's label is written on where labels always show (small screens). */
+/** The side of its dot a hotspot's label is written on. */
 export function labelSide(map: HotspotMap, point: HotspotPoint): LabelSide {
   return point.side ?? (point.x < map.width / 2 ? 'left' : 'right');
 }

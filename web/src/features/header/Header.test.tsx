@@ -84,7 +84,7 @@ describe('Header', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Sciatica And Back Pain Relief' })).toHaveFocus();
+    expect(nav.getByRole('link', { name: 'Sciatica And Back Pain Relief' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
 
@@ -96,21 +96,39 @@ describe('Header', () => {
   it('opens the small-screen menu with the hamburger and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     renderHeader(answer);
-    const hamburger = screen.getByRole('button', { name: 'Open menu' });
-    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
-    expect(hamburger).toHaveAttribute('aria-controls', 'mobile-menu');
+    const panel = document.getElementById('mobile-menu') as HTMLElement;
+    const menu = panel.closest('details') as HTMLDetailsElement;
+    const hamburger = menu.querySelector('summary') as HTMLElement;
+    expect(hamburger).toHaveTextContent('Menu');
+    expect(menu.open).toBe(false);
 
     await user.click(hamburger);
-    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const mobile = within(document.getElementById('mobile-menu') as HTMLElement);
-    for (const group of ['About Us', 'What We Treat', 'How We Treat', 'Patient Info']) {
-      expect(mobile.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'false');
-    }
+    expect(menu.open).toBe(true);
+    const groups = [...panel.querySelectorAll('details')];
+    expect(groups.map((group) => group.querySelector('summary')?.textContent)).toEqual([
+      'About Us',
+      'What We Treat',
+      'How We Treat',
+      'Patient Info',
+    ]);
+    expect(groups.filter((group) => group.open)).toEqual([]);
 
-    await user.click(mobile.getByRole('button', { name: 'About Us' }));
-    await user.click(mobile.getByRole('link', { name: 'Our Team' }));
+    await user.click(within(panel).getByText('About Us'));
+    await user.click(within(panel).getByRole('link', { name: 'Our Team' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/about-us/our-team');
-    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.open).toBe(false);
+  });
+
+  it('closes the small-screen menu with Escape, back on the hamburger', async () => {
+    const user = userEvent.setup();
+    renderHeader(answer);
+    const menu = document.getElementById('mobile-menu')?.closest('details') as HTMLDetailsElement;
+    const hamburger = menu.querySelector('summary') as HTMLElement;
+    await user.click(hamburger);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menu.open).toBe(false);
+    expect(hamburger).toHaveFocus();
   });
 
   it('takes the scrolled style after 50 px and leaves it only back at 30 px', async () => {

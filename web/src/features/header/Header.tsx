@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartPulse, Menu, Phone, X } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -26,6 +26,13 @@ export interface HeaderProps {
   mobileRequestAppointment: ReactNode;
 }
 
+/** Each opening of the small-screen menu starts with its groups closed. */
+function closeGroupsOnClose(event: SyntheticEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.target !== menu || menu.open) return;
+  for (const group of menu.querySelectorAll('details')) group.open = false;
+}
+
 /** The sticky site header: brand, menu, working hours, phone and the request-appointment action. */
 export function Header({
   workingHours,
@@ -33,22 +40,25 @@ export function Header({
   mobileRequestAppointment,
 }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD, HEADER_UNSCROLLED_AT);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
   const { treatments } = useTreatmentList();
   const entries = useMemo(() => buildMenu(buildTreatmentMenus(treatments)), [treatments]);
   const phone = profile.phones[0];
 
+  // Escape closes the small-screen menu, back on its button.
   useEffect(() => {
-    if (!mobileOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMobileOpen(false);
+      const menu = mobileMenu.current;
+      if (event.key !== 'Escape' || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobileOpen]);
+  }, []);
 
   const onChoose = () => {
-    setMobileOpen(false);
+    if (mobileMenu.current) mobileMenu.current.open = false;
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
   };
 
@@ -74,20 +84,19 @@ export function Header({
               </a>
             )}
             <div className="site-header__request">{requestAppointment}</div>
-            <button
-              type="button"
-              className="hamburger"
-              aria-expanded={mobileOpen}
-              aria-controls={MOBILE_MENU_ID}
-              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMobileOpen((open) => !open)}
-            >
-              {mobileOpen ? (
-                <X aria-hidden="true" size={24} />
-              ) : (
-                <Menu aria-hidden="true" size={24} />
-              )}
-            </button>
+            {/* A disclosure the browser opens and closes itself, before the app starts and
+                without it; the app closes it when a link is chosen or on Escape. Its panel
+                hangs under the header, over the page, which stays where it is. */}
+            <details ref={mobileMenu} className="mobile-menu" onToggle={closeGroupsOnClose}>
+              <summary className="hamburger">
+                <span className="visually-hidden">Menu</span>
+                <Menu aria-hidden="true" size={24} className="hamburger__icon--closed" />
+                <X aria-hidden="true" size={24} className="hamburger__icon--open" />
+              </summary>
+              <div id={MOBILE_MENU_ID} className="site-header__mobile">
+                <MainMenu layout="mobile" entries={entries} onChoose={onChoose} />
+              </div>
+            </details>
           </div>
         </div>
 
@@ -95,17 +104,6 @@ export function Header({
           <div className="container">
             <MainMenu layout="desktop" entries={entries} onChoose={onChoose} />
           </div>
-        </div>
-
-        {/* In the page even while closed: without JavaScript it is shown as plain links. Each
-            opening starts with its groups closed. */}
-        <div id={MOBILE_MENU_ID} className="site-header__mobile" hidden={!mobileOpen}>
-          <MainMenu
-            key={String(mobileOpen)}
-            layout="mobile"
-            entries={entries}
-            onChoose={onChoose}
-          />
         </div>
       </header>
 

@@ -7,8 +7,9 @@ import type { MenuEntry, MenuGroupEntry } from './menu';
 /**
  * Where the menu is drawn. `desktop`: the menu bar of wide screens, a dropdown per group, one
  * open at a time, opened by pointing too and closed by Escape or by leaving it. `mobile`: the
- * small-screen menu under the hamburger, whose groups open and close each on its own. The
- * layout names the CSS block (`desktop-nav`, `mobile-nav`) that styles it.
+ * small-screen menu under the hamburger, whose groups are disclosures (`<details>`) that open
+ * and close each on its own, with or without JavaScript. The layout names the CSS block
+ * (`desktop-nav`, `mobile-nav`) that styles it.
  */
 export type MenuLayout = 'desktop' | 'mobile';
 
@@ -26,33 +27,33 @@ function isGroupActive(group: MenuGroupEntry, pathname: string, search: string):
 }
 
 /**
- * The site's main menu: its links, and its groups of links, each a toggle button with its list
- * right after it. Every link is in the page even while its group is closed, so that without
- * JavaScript the groups can be shown by CSS alone (index.html's <noscript> styles): they open
- * on pointing and on keyboard focus in the menu bar, and are listed in full on small screens.
+ * The site's main menu: its links, and its groups of links. In the menu bar a group is a toggle
+ * button with its list right after it, every link in the page even while its group is closed,
+ * so that without JavaScript CSS alone opens it (index.html's <noscript> styles) on pointing and
+ * on keyboard focus. On small screens a group is a disclosure the browser opens by itself.
  */
 export function MainMenu({ layout, entries, onChoose }: MainMenuProps) {
   const block = `${layout}-nav`;
   const dropdowns = layout === 'desktop';
-  const [openIds, setOpenIds] = useState<readonly string[]>([]);
+  // The menu bar's open dropdown.
+  const [openId, setOpenId] = useState<string | null>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
   // A dropdown opened by pointing at it stays open on the click that usually follows.
   const openedByHover = useRef(false);
   const { pathname, search } = useLocation();
 
-  const openGroup = (id: string) =>
-    setOpenIds((ids) => (dropdowns ? [id] : ids.includes(id) ? ids : [...ids, id]));
-  const closeGroup = (id: string) => setOpenIds((ids) => ids.filter((open) => open !== id));
+  const openGroup = (id: string) => setOpenId(id);
+  const closeGroup = (id: string) => setOpenId((open) => (open === id ? null : open));
 
   const choose = () => {
-    setOpenIds([]);
+    setOpenId(null);
     onChoose();
   };
 
   /** What makes a group of the menu bar a dropdown: pointing, Escape, and focus leaving it. */
   const dropdownEvents = (id: string) => ({
     onMouseEnter: () => {
-      if (!openIds.includes(id)) openedByHover.current = true;
+      if (openId !== id) openedByHover.current = true;
       openGroup(id);
     },
     onMouseLeave: () => {
@@ -60,7 +61,7 @@ export function MainMenu({ layout, entries, onChoose }: MainMenuProps) {
       closeGroup(id);
     },
     onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && openIds.includes(id)) {
+      if (event.key === 'Escape' && openId === id) {
         event.stopPropagation();
         closeGroup(id);
         toggles.current.get(id)?.focus();
@@ -89,16 +90,51 @@ export function MainMenu({ layout, entries, onChoose }: MainMenuProps) {
               </li>
             );
           }
-          const open = openIds.includes(entry.id);
           const menuId = `${layout}-menu-${entry.id}`;
           const active = isGroupActive(entry, pathname, search);
           const links =
             entry.links.length === 0 && entry.emptyLink ? [entry.emptyLink] : entry.links;
+          const list = (hidden: boolean) => (
+            <ul
+              id={menuId}
+              className={`${block}__menu${links.length > 8 ? ` ${block}__menu--wide` : ''}`}
+              hidden={hidden}
+            >
+              {links.map((link) => (
+                <li key={link.to}>
+                  <MenuLink to={link.to} className={`${block}__menu-link`} onClick={choose}>
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          );
+          const chevron = (
+            <ChevronDown
+              aria-hidden="true"
+              size={CHEVRON_SIZE[layout]}
+              className={`${block}__chevron`}
+            />
+          );
+          if (!dropdowns) {
+            return (
+              <li key={entry.id} className={`${block}__item ${block}__item--group`}>
+                <details className={`${block}__group`}>
+                  <summary className={`${block}__link ${block}__toggle${active ? ' active' : ''}`}>
+                    {entry.mobileLabel}
+                    {chevron}
+                  </summary>
+                  {list(false)}
+                </details>
+              </li>
+            );
+          }
+          const open = openId === entry.id;
           return (
             <li
               key={entry.id}
               className={`${block}__item ${block}__item--group${open ? ' is-open' : ''}`}
-              {...(dropdowns ? dropdownEvents(entry.id) : {})}
+              {...dropdownEvents(entry.id)}
             >
               <button
                 type="button"
@@ -116,26 +152,10 @@ export function MainMenu({ layout, entries, onChoose }: MainMenuProps) {
                   else openGroup(entry.id);
                 }}
               >
-                {layout === 'mobile' ? entry.mobileLabel : entry.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  size={CHEVRON_SIZE[layout]}
-                  className={`${block}__chevron`}
-                />
+                {entry.label}
+                {chevron}
               </button>
-              <ul
-                id={menuId}
-                className={`${block}__menu${links.length > 8 ? ` ${block}__menu--wide` : ''}`}
-                hidden={!open}
-              >
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <MenuLink to={link.to} className={`${block}__menu-link`} onClick={choose}>
-                      {link.label}
-                    </MenuLink>
-                  </li>
-                ))}
-              </ul>
+              {list(!open)}
             </li>
           );
         })}
