@@ -78,6 +78,18 @@ def test_one_tap_before_the_app_starts_opens_the_request_dialog(
     assert missed == [], f"{name} on {address}: one tap did not open the dialog in {missed}"
 
 
+def test_one_tap_before_the_app_starts_opens_the_phone_menu(browser: Browser, site: str) -> None:
+    missed = tap_as_soon_as_shown(
+        browser,
+        site,
+        "/home",
+        375,
+        lambda page: page.locator("summary", has_text="Menu"),
+        lambda page: page.locator("#mobile-menu").get_by_role("link", name="Home"),
+    )
+    assert missed == [], f"the menu button: one tap did not open the menu in {missed}"
+
+
 def test_a_tap_held_for_the_app_shows_it_was_heard(browser: Browser, site: str) -> None:
     """The app's code is held back until after the tap: the button says it is busy, the app is
     asked for at once, and the dialog opens when it starts; then nothing is left busy."""
