@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Timing } from '@/api/types';
+import { FormOrCallOrWrite } from '@/components/CallOrWrite';
 import { PageHero } from '@/components/PageHero';
 import { ContactDetails } from '@/features/enquiry/ContactDetails';
 import { EnquiryForm } from '@/features/enquiry/EnquiryForm';
@@ -61,7 +62,9 @@ export default function ContactUsPage() {
             Ask us anything about your care, insurance or scheduling and we will reply, usually
             within one business day.
           </p>
-          <EnquiryForm />
+          <FormOrCallOrWrite className="contact-form__place">
+            <EnquiryForm />
+          </FormOrCallOrWrite>
         </section>
       </div>
       <div className="container contact-map-section">
