@@ -1,6 +1,7 @@
 """Without JavaScript every page of the sitemap reads whole and offers a way forward: no page
-says it is loading, and a form's place gives the clinic's phone and email instead of an empty
-box. With JavaScript the forms take their place once the app has started."""
+says it is loading, a form's place gives the clinic's phone and email instead of an empty box,
+and the Not found page leads on to more than home. With JavaScript the forms take their place
+once the app has started."""
 
 import json
 import re
@@ -89,6 +90,21 @@ def test_a_form_s_place_gives_the_phone_and_email_without_javascript(
     expect(place.get_by_role("link", name=PROFILE["email"])).to_have_attribute("href", MAILTO)
     expect(place.get_by_text(PROFILE["hours"]["business"][0]["days"])).to_be_visible()
     expect(place.locator("form")).to_have_count(0)
+
+
+def test_the_not_found_page_leads_on_to_more_than_home(no_script: Page) -> None:
+    answer = no_script.goto("/this/does/not/exist")
+    assert answer is not None and answer.status == 404
+    main = no_script.locator("main")
+    expect(main.get_by_text("The page you are looking for does not exist")).to_be_visible()
+    expect(main.get_by_role("link", name="Back To Home")).to_have_attribute("href", "/home")
+    for target in ("/physical-therapy-services", "/contact-us", "/Book-Appointment"):
+        expect(main.locator(f'a[href="{target}"]')).to_be_visible()
+    expect(main.locator(f'a[href="{TEL}"]')).to_be_visible()
+    # The links work without the app: they are pages of their own.
+    main.get_by_role("link", name="Contact Us").click()
+    expect(no_script).to_have_url("/contact-us")
+    expect(no_script.locator("main h1")).to_have_text("Contact Us")
 
 
 @pytest.mark.parametrize(("address", "region"), FORM_PLACES)
