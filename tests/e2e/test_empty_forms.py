@@ -159,17 +159,3 @@ def test_a_focused_field_is_not_ringed_in_the_error_red(page: Page) -> None:
     assert found["visible"], "the field shows no keyboard focus"
     assert found["hues_apart"] >= 60, f"the focus ring is another red: {found}"
     assert found["contrast"] >= 3, found
-
-
-def test_what_is_typed_before_the_app_starts_is_kept_and_checked(page: Page) -> None:
-    # A slow phone: the patient types into the page the server sent before the app runs.
-    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 20})
-    page.goto("/contact-us", wait_until="commit")
-    form = page.get_by_role("region", name="Send Us a Message")
-    email = form.get_by_role("textbox", name="Email")
-    email.focus()
-    page.keyboard.type("rosa@")
-    page.keyboard.press("Tab")
-    wait_until_hydrated(email)
-    expect(form.get_by_text("Valid email is required.", exact=True)).to_be_visible()
-    expect(email).to_have_value("rosa@")

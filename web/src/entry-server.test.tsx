@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Treatment } from '@/api/types';
+import { profile } from '@/content';
+import { telHref } from '@/lib/phone';
 import { makeBlog, makeTiming, makeTreatment } from '@/testing/fixtures';
 import { answerGet, success } from '@/testing/server';
 import { answerSiteCalls } from '@/testing/site-api';
@@ -50,4 +52,37 @@ describe('a page rendered on the server', () => {
       expect.arrayContaining(['treatments', 'working-hours', 'tmj-dysfunction']),
     );
   });
+});
+
+/** The text a reader sees of rendered HTML, and the HTML of the region a heading names. */
+function readable(html: string) {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const region = (heading: string) => {
+    const title = [...body.querySelectorAll('h2')].find((h) => h.textContent === heading);
+    return title?.closest('section') ?? null;
+  };
+  return { text: body.textContent ?? '', region };
+}
+
+describe('a page as a browser without JavaScript reads it', () => {
+  it.each([
+    ['/contact-us', 'Send Us a Message'],
+    ['/what-we-treat?slug=tmj-dysfunction', 'Request an Appointment'],
+    ['/Book-Appointment', 'Request Your Visit'],
+  ])(
+    '%s gives the phone and email where its form will be, and never says Loading',
+    async (url, heading) => {
+      answerTheSite();
+      const page = await renderPage(url, new Date());
+      expect(page.problems).toEqual([]);
+
+      const { text, region } = readable(page.html);
+      expect(text).not.toMatch(/loading/i);
+      expect(page.html).not.toContain('<form');
+      const place = region(heading);
+      expect(place).not.toBeNull();
+      expect(place?.querySelector(`a[href="${telHref(profile.phones[0])}"]`)).not.toBeNull();
+      expect(place?.querySelector(`a[href="mailto:${profile.email}"]`)).not.toBeNull();
+    },
+  );
 });

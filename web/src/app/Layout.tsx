@@ -16,12 +16,9 @@ const ErrorScreen = lazy(() =>
   })),
 );
 
+/** The room of a page whose code is on its way (a page rendered ahead has it already). */
 function PageLoading() {
-  return (
-    <div className="page-loading" role="status">
-      <span className="visually-hidden">Loading the page…</span>
-    </div>
-  );
+  return <div className="page-loading" aria-busy="true" />;
 }
 
 /** A page's address in other letters (/CONTACT-US) moves to its own spelling, as on the server. */

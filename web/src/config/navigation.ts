@@ -48,6 +48,14 @@ export const legalLinks: NavLinkItem[] = [
   { label: 'Disclaimer', to: paths.disclaimer },
 ];
 
+/** Where the Not found page sends a visitor on, beside home. */
+export const notFoundLinks: NavLinkItem[] = [
+  { label: 'What We Treat', to: paths.physicalTherapyServices },
+  { label: 'How We Treat', to: paths.physicalTherapyTreatments },
+  { label: 'Request an Appointment', to: paths.bookAppointment },
+  contactLink,
+];
+
 /** The Quick Links side panel (treatment, blog and wellness pages). */
 export const sidePanelQuickLinks: NavLinkItem[] = [
   { label: 'Patient Info / Forms', to: paths.patientInfoForms },

@@ -154,7 +154,7 @@ export interface PagesContent {
   referFriend?: { title?: string; intro?: string; html?: string; imageAlt?: string };
   wellness?: { title?: string; intro?: string; benefits?: TitledText[] };
   patientInfo?: { title?: string; intro?: string; firstVisitTitle?: string; prepareTitle?: string };
-  notFound?: { title?: string; message?: string };
+  notFound?: { title?: string; message?: string; help?: string; linksLabel?: string };
   error?: { title?: string; message?: string };
   [page: string]: unknown;
 }

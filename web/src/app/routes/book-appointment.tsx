@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Phone } from 'lucide-react';
+import { FormOrCallOrWrite } from '@/components/CallOrWrite';
 import { PageHero } from '@/components/PageHero';
 import { profile } from '@/content';
 import { BookingForm } from '@/features/booking/BookingForm';
@@ -24,7 +25,9 @@ export default function BookAppointmentPage() {
           <p className="booking-card__intro">
             Choose a service and a day that suits you. We will call you to confirm the time.
           </p>
-          <BookingForm />
+          <FormOrCallOrWrite className="booking-card__place">
+            <BookingForm />
+          </FormOrCallOrWrite>
         </section>
         {phone && (
           <aside className="booking-aside" aria-label="Book by phone">

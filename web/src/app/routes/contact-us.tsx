@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Timing } from '@/api/types';
+import { FormOrCallOrWrite } from '@/components/CallOrWrite';
 import { PageHero } from '@/components/PageHero';
 import { ContactDetails } from '@/features/enquiry/ContactDetails';
 import { EnquiryForm } from '@/features/enquiry/EnquiryForm';
@@ -28,10 +29,15 @@ function HoursGroup({ title, entries }: { title: string; entries: Timing[] }) {
   );
 }
 
-/** The working hours (GetTimings 0), times as HH:mm; empty lists when the call fails. */
+/**
+ * The working hours (GetTimings 0), times as HH:mm; empty lists when the call fails. The page is
+ * rendered with them: only a visit that starts in the browser waits for them, in an empty box.
+ */
 function ContactHours() {
   const hours = useWorkingHours();
-  if (hours === null) return <p className="contact-hours__status">Loading hours…</p>;
+  if (hours === null) {
+    return <div className="contact-hours contact-hours--pending" aria-busy="true" />;
+  }
   if (hours.physical.length === 0 && hours.massage.length === 0) {
     return <p className="contact-hours__status">Please call us for our current hours.</p>;
   }
@@ -61,7 +67,9 @@ export default function ContactUsPage() {
             Ask us anything about your care, insurance or scheduling and we will reply, usually
             within one business day.
           </p>
-          <EnquiryForm />
+          <FormOrCallOrWrite className="contact-form__place">
+            <EnquiryForm />
+          </FormOrCallOrWrite>
         </section>
       </div>
       <div className="container contact-map-section">

@@ -99,6 +99,30 @@ describe('Treatment detail', () => {
     expect(screen.queryByRole('button', { name: 'Head and Neck' })).not.toBeInTheDocument();
   });
 
+  it('waits for its treatment in a busy box that says nothing of loading', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<undefined>((resolve) => {
+      answer = () => resolve(undefined);
+    });
+    server.use(
+      http.get(apiUrl('Treatment/GetTreatmentDescriptionBySlug'), async () => {
+        await answered;
+        return success(tmj);
+      }),
+    );
+    renderAt('/what-we-treat?slug=tmj-dysfunction');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What We Treat' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.treatment-detail[aria-busy="true"]')).toBeEmptyDOMElement();
+    expect(document.body).not.toHaveTextContent(/loading/i);
+
+    answer();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'TMJ Dysfunction' }),
+    ).toBeInTheDocument();
+  });
+
   it('holds the request form in a side panel', async () => {
     renderAt('/what-we-treat?slug=tmj-dysfunction');
     const panel = await screen.findByRole('region', { name: 'Request an Appointment' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RequestAppointmentFormProps } from './RequestAppointmentForm';
 import './RequestAppointment.css';
 
@@ -8,18 +8,19 @@ const RequestAppointmentForm = lazy(() =>
   })),
 );
 
+export interface LazyRequestAppointmentFormProps extends RequestAppointmentFormProps {
+  /** Shown while the form's code arrives (default: its room, busy, with no words). */
+  pending?: ReactNode;
+}
+
 /**
  * The Request Appointment form, fetched when it is first shown: pages that show it only in a
  * modal or lower down do not make every visitor download the form's code up front.
  */
-export function LazyRequestAppointmentForm(props: RequestAppointmentFormProps) {
+export function LazyRequestAppointmentForm({ pending, ...props }: LazyRequestAppointmentFormProps) {
   return (
     <Suspense
-      fallback={
-        <p className="request-appointment__loading" role="status">
-          Loading the form…
-        </p>
-      }
+      fallback={pending ?? <div className="request-appointment__pending" aria-busy="true" />}
     >
       <RequestAppointmentForm {...props} />
     </Suspense>

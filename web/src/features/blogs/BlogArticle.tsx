@@ -43,15 +43,13 @@ export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) 
   );
 }
 
-/** Shown while a blog loads. */
+/** Shown while a blog loads (the page is rendered with it: only in a visit that starts here). */
 export function BlogLoading() {
   return (
     <>
       <RoutePageHead />
       <PageHero title="Health Blog" crumbs={[HEALTH_BLOGS_CRUMB]} />
-      <div className="container blog-article page-pending" aria-busy="true">
-        <p className="blog-article__status">Loading…</p>
-      </div>
+      <div className="container blog-article page-pending" aria-busy="true" />
     </>
   );
 }

@@ -1,12 +1,21 @@
 import { Link } from 'react-router-dom';
-import { Compass, Home } from 'lucide-react';
+import { ChevronRight, Compass, Home, Phone } from 'lucide-react';
+import { notFoundLinks } from '@/config/navigation';
 import { paths } from '@/config/paths';
+import { fillTokens, profile } from '@/content';
 import { pages } from '@/content/pages';
+import { telHref } from '@/lib/phone';
 import './StatusScreen.css';
 
-/** Shown for any path that is not a page of the site. */
+/**
+ * Shown for any path that is not a page of the site: the way home, the pages most patients
+ * start on, and the clinic's phone.
+ */
 export function NotFoundScreen() {
   const title = pages.notFound?.title ?? 'Page not found';
+  const help = fillTokens(pages.notFound?.help);
+  const linksLabel = pages.notFound?.linksLabel ?? 'Pages that may help';
+  const phone = profile.phones[0];
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <div className="container status-screen__inner">
@@ -18,10 +27,31 @@ export function NotFoundScreen() {
           {title}
         </h1>
         <p className="status-screen__message">The page you are looking for does not exist</p>
-        <Link to={paths.home} className="btn btn--primary">
-          <Home aria-hidden="true" size={18} />
-          Back To Home
-        </Link>
+        {help && <p className="status-screen__help">{help}</p>}
+        <nav className="status-screen__ways" aria-label={linksLabel}>
+          <ul>
+            {notFoundLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>
+                  {link.label}
+                  <ChevronRight aria-hidden="true" size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="status-screen__actions">
+          <Link to={paths.home} className="btn btn--primary">
+            <Home aria-hidden="true" size={18} />
+            Back To Home
+          </Link>
+          {phone && (
+            <a href={telHref(phone)} className="btn btn--outline">
+              <Phone aria-hidden="true" size={18} />
+              Call {phone}
+            </a>
+          )}
+        </div>
       </div>
     </section>
   );

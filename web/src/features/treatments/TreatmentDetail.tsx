@@ -37,9 +37,7 @@ export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailPro
       <>
         <RoutePageHead />
         <PageHero title={listLabel} crumbs={[{ label: listLabel }]} />
-        <div className="container treatment-detail page-pending" aria-busy="true">
-          <p className="treatment-list__status">Loading…</p>
-        </div>
+        <div className="container treatment-detail page-pending" aria-busy="true" />
       </>
     );
   }

@@ -16,13 +16,8 @@ export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
   const items = treatmentsOf(treatments, flag);
   const [page, hrefOf] = usePageParam(items.length, TREATMENT_PAGE_SIZE);
 
-  if (loading) {
-    return (
-      <p className="treatment-list__status page-pending" aria-busy="true">
-        Loading the list…
-      </p>
-    );
-  }
+  // The page is rendered with the list: only a visit that starts in the browser waits for it.
+  if (loading) return <div className="page-pending" aria-busy="true" />;
   if (items.length === 0) return null;
 
   return (

@@ -61,9 +61,7 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
       <>
         <RoutePageHead />
         <PageHero title={WELLNESS_PAGE.label} crumbs={[{ label: WELLNESS_PAGE.label }]} />
-        <div className="container wellness-detail page-pending" aria-busy="true">
-          <p className="wellness-grid__status">Loading…</p>
-        </div>
+        <div className="container wellness-detail page-pending" aria-busy="true" />
       </>
     );
   }

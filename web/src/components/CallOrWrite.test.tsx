@@ -1,0 +1,81 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { profile } from '@/content';
+import { telHref } from '@/lib/phone';
+import { CallOrWrite, FormOrCallOrWrite } from './CallOrWrite';
+
+function AForm() {
+  return (
+    <form aria-label="Enquiry">
+      <label>
+        Full name <input />
+      </label>
+    </form>
+  );
+}
+
+describe('CallOrWrite', () => {
+  it('gives a sentence, the phone to call, the email to write to and the hours', () => {
+    const { container } = render(<CallOrWrite />);
+    expect(container).toHaveTextContent(
+      'Call us or send us an email, and our front desk will gladly help you.',
+    );
+    const phone = profile.phones[0];
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone));
+    expect(screen.getByRole('link', { name: profile.email })).toHaveAttribute(
+      'href',
+      `mailto:${profile.email}`,
+    );
+    for (const line of profile.hours.business) {
+      expect(container).toHaveTextContent(`${line.days}, ${line.time}`);
+    }
+    expect(container).not.toHaveTextContent(/loading/i);
+  });
+});
+
+describe('FormOrCallOrWrite', () => {
+  it('is rendered on the server as CallOrWrite, without the form', () => {
+    const html = renderToString(
+      <FormOrCallOrWrite>
+        <AForm />
+      </FormOrCallOrWrite>,
+    );
+    expect(html).toContain(`href="${telHref(profile.phones[0])}"`);
+    expect(html).toContain(`href="mailto:${profile.email}"`);
+    expect(html).not.toContain('<form');
+  });
+
+  it('hydrates as rendered, then shows the form in its place', async () => {
+    const app = (
+      <FormOrCallOrWrite>
+        <AForm />
+      </FormOrCallOrWrite>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    const form = within(container).getByRole('form', { name: 'Enquiry' });
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
+    expect(within(container).queryByRole('link', { name: profile.email })).toBeNull();
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows the form at once on a page drawn in the browser', () => {
+    render(
+      <FormOrCallOrWrite>
+        <AForm />
+      </FormOrCallOrWrite>,
+    );
+    expect(screen.getByRole('form', { name: 'Enquiry' })).toBeInTheDocument();
+  });
+});
