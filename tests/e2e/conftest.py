@@ -16,6 +16,7 @@ from playwright.sync_api import (
     Playwright,
     Response,
     Route,
+    ViewportSize,
     expect,
     sync_playwright,
 )
@@ -162,6 +163,27 @@ def phone_page(browser: Browser, site: str) -> Iterator[Page]:
     yield page
     page.context.close()
     assert problems.errors == [], f"console errors: {problems.errors}"
+
+
+PHONE: ViewportSize = {"width": 375, "height": 812}
+
+
+def _without_script(browser: Browser, site: str, viewport: ViewportSize) -> Iterator[Page]:
+    context = browser.new_context(java_script_enabled=False, base_url=site, viewport=viewport)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
+def no_script(browser: Browser, site: str) -> Iterator[Page]:
+    """A desktop Chromium with JavaScript off: the page as the server sends it, and no more."""
+    yield from _without_script(browser, site, {"width": 1280, "height": 900})
+
+
+@pytest.fixture
+def no_script_phone(browser: Browser, site: str) -> Iterator[Page]:
+    """The same on a phone's screen."""
+    yield from _without_script(browser, site, PHONE)
 
 
 def wait_until_hydrated(element: Locator) -> None:

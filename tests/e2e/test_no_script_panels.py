@@ -7,40 +7,22 @@ figure names every region without pointing, and focus rings are not the red of t
 import colorsys
 import json
 import re
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.conftest import CONTENT
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import open_app, open_page
+from tests.e2e.conftest import PHONE, open_app, open_page
 from tests.e2e.test_screens import HOTSPOT_LABELS, overlaps
 
 ACCORDION = json.loads((CONTENT / "site" / "accordion.json").read_text())
 FAQS = json.loads((CONTENT / "site" / "faqs.json").read_text())
 REGION_NAMES = [region["title"] for region in ACCORDION]
-PHONE: ViewportSize = {"width": 375, "height": 812}
 # The small-screen action bar covers the last 64 px of a phone's screen.
 PHONE_ACTION_BAR = 64
 # As a browser that does not know named groups of disclosures sees the panels.
 UNGROUP = "document.querySelectorAll('details[name]').forEach(d => d.removeAttribute('name'))"
-
-
-def without_script(browser: Browser, site: str, viewport: ViewportSize) -> Iterator[Page]:
-    context = browser.new_context(java_script_enabled=False, base_url=site, viewport=viewport)
-    yield context.new_page()
-    context.close()
-
-
-@pytest.fixture
-def no_script(browser: Browser, site: str) -> Iterator[Page]:
-    yield from without_script(browser, site, {"width": 1280, "height": 900})
-
-
-@pytest.fixture
-def no_script_phone(browser: Browser, site: str) -> Iterator[Page]:
-    yield from without_script(browser, site, PHONE)
 
 
 def panel_title(scope: Page | Locator, name: str) -> Locator:

@@ -3,7 +3,6 @@ whole and follows its links (the menus' too), and with JavaScript the page hydra
 stands: the same elements, no request for its data, no console message, nothing moving."""
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -74,15 +73,6 @@ HYDRATED = """() => {
 MAIN_LINKS = """() => [...document.querySelectorAll('main a[href]')]
     .filter((link) => !link.closest('.hero, .testimonials'))
     .map((link) => link.getAttribute('href'))"""
-
-
-@pytest.fixture
-def no_script(browser: Browser, site: str) -> Iterator[Page]:
-    context = browser.new_context(
-        java_script_enabled=False, base_url=site, viewport={"width": 1280, "height": 900}
-    )
-    yield context.new_page()
-    context.close()
 
 
 def settled_with_script(browser: Browser, site: str, address: str) -> dict[str, Any]:

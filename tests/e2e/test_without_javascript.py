@@ -5,12 +5,11 @@ once the app has started."""
 
 import json
 import re
-from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Page, Route, expect
 
 from tests.conftest import CONTENT
 from tests.e2e.conftest import open_app, wait_until_hydrated
@@ -43,15 +42,6 @@ LOADING_TEXT = r"""() => {
     }
     return found;
 }"""
-
-
-@pytest.fixture
-def no_script(browser: Browser, site: str) -> Iterator[Page]:
-    context = browser.new_context(
-        java_script_enabled=False, base_url=site, viewport={"width": 1280, "height": 900}
-    )
-    yield context.new_page()
-    context.close()
 
 
 def sitemap_addresses(site: str) -> list[str]:

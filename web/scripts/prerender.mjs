@@ -132,10 +132,13 @@ function documentTemplate(appModules) {
  * still arrives, so it must run before the page's first control is drawn, without a request.
  * The server allows exactly this script by its hash (api/http/security_headers.py).
  */
+let startApp = '';
 function startAppScript() {
-  const script = readFileSync(join(distDir, 'start-app.js'), 'utf8');
-  if (script.toLowerCase().includes('</script')) fail('start-app.js may not hold "</script".');
-  return script;
+  if (!startApp) {
+    startApp = readFileSync(join(distDir, 'start-app.js'), 'utf8'); // once for every page
+    if (startApp.toLowerCase().includes('</script')) fail('start-app.js may not hold "</script".');
+  }
+  return startApp;
 }
 
 /**

@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
-import { Home, Phone, TriangleAlert } from 'lucide-react';
-import { paths } from '@/config/paths';
-import { fillTokens, profile } from '@/content';
+import { TriangleAlert } from 'lucide-react';
+import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
-import { telHref } from '@/lib/phone';
+import { StatusScreenActions } from './StatusScreenActions';
 import './StatusScreen.css';
 
 /** Shown when a page could not be loaded. */
@@ -12,7 +10,6 @@ export function ErrorScreen() {
   const message =
     fillTokens(pages.error?.message) ||
     'We could not load this page right now. Please try again in a moment.';
-  const phone = profile.phones[0];
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <div className="container status-screen__inner">
@@ -23,18 +20,7 @@ export function ErrorScreen() {
           {title}
         </h1>
         <p className="status-screen__message">{message}</p>
-        <div className="status-screen__actions">
-          <Link to={paths.home} className="btn btn--primary">
-            <Home aria-hidden="true" size={18} />
-            Back To Home
-          </Link>
-          {phone && (
-            <a href={telHref(phone)} className="btn btn--outline">
-              <Phone aria-hidden="true" size={18} />
-              Call {phone}
-            </a>
-          )}
-        </div>
+        <StatusScreenActions />
       </div>
     </section>
   );

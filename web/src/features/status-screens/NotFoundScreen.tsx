@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ChevronRight, Compass, Home, Phone } from 'lucide-react';
+import { ChevronRight, Compass } from 'lucide-react';
 import { notFoundLinks } from '@/config/navigation';
-import { paths } from '@/config/paths';
-import { fillTokens, profile } from '@/content';
+import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
-import { telHref } from '@/lib/phone';
+import { StatusScreenActions } from './StatusScreenActions';
 import './StatusScreen.css';
 
 /**
@@ -15,7 +14,6 @@ export function NotFoundScreen() {
   const title = pages.notFound?.title ?? 'Page not found';
   const help = fillTokens(pages.notFound?.help);
   const linksLabel = pages.notFound?.linksLabel ?? 'Pages that may help';
-  const phone = profile.phones[0];
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <div className="container status-screen__inner">
@@ -40,18 +38,7 @@ export function NotFoundScreen() {
             ))}
           </ul>
         </nav>
-        <div className="status-screen__actions">
-          <Link to={paths.home} className="btn btn--primary">
-            <Home aria-hidden="true" size={18} />
-            Back To Home
-          </Link>
-          {phone && (
-            <a href={telHref(phone)} className="btn btn--outline">
-              <Phone aria-hidden="true" size={18} />
-              Call {phone}
-            </a>
-          )}
-        </div>
+        <StatusScreenActions />
       </div>
     </section>
   );
