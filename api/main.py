@@ -9,10 +9,12 @@ from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
+from starlette.concurrency import run_in_threadpool
 
-from api.content.answers import ContentAnswers
+from api.content.answers import CachedContent, ContentAnswers
 from api.core.errors import Refusal, install_error_handlers
 from api.core.profile import get_profile
+from api.core.queue import wake_ups
 from api.core.settings import get_settings
 from api.http.body_limit import BodyLimit
 from api.http.csrf import CsrfGuard
@@ -44,6 +46,9 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     # database delays the start by a few seconds at most).
     await app.state.release.get(wait=5.0)
     yield
+    # Submits answered just now may have wake-ups still to publish (beat's would send their
+    # email anyway, a little later).
+    await run_in_threadpool(wake_ups.wait_until_published, 2.0)
 
 
 def create_app() -> FastAPI:
@@ -59,8 +64,8 @@ def create_app() -> FastAPI:
     app.state.content_answers = ContentAnswers(settings.content_cache_seconds)
     app.state.rate_limiter = SubmitRateLimiter(settings)
     install_error_handlers(app)
-    # The last added runs first: the request's id, its log line, headers, then the guards,
-    # and last how much work the process takes on.
+    # The last added runs first: the request's id, its log line, headers, content asked for
+    # before, then the guards, and last how much work the process takes on.
     app.add_middleware(
         InFlightLimits,
         submit_limit=settings.submit_queue_limit,
@@ -68,6 +73,10 @@ def create_app() -> FastAPI:
     )
     app.add_middleware(CsrfGuard, settings=settings)
     app.add_middleware(BodyLimit)
+    # Pages and API answers are compressed as they go out; built assets, documents and content
+    # answers come compressed already, and the middleware leaves those alone.
+    app.add_middleware(GZipMiddleware, minimum_size=1000)
+    app.add_middleware(CachedContent, answers=app.state.content_answers)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware,
@@ -76,9 +85,6 @@ def create_app() -> FastAPI:
             allow_headers=["Content-Type", "X-XSRF-TOKEN", "Idempotency-Key"],
             allow_credentials=True,
         )
-    # Pages and API answers are compressed as they go out; built assets and documents come
-    # compressed already (api/http/static_files.py), and the middleware leaves those alone.
-    app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(SecurityHeaders, settings=settings, profile=get_profile())
     app.add_middleware(RequestLog)
     app.add_middleware(
@@ -93,7 +99,9 @@ def create_app() -> FastAPI:
     content_calls = (treatments, blogs, videos, tariffs, timings)
     form_calls = (appointments, enquiries, security)
     console_calls = (staff, staff_requests)
-    for module in (health, *content_calls, *form_calls, *console_calls, request_status):
+    # Routes are matched in turn: the submits first (a content call asked before is answered
+    # before routing, by CachedContent).
+    for module in (*form_calls, health, *content_calls, *console_calls, request_status):
         api.include_router(module.router)
     app.include_router(api)
 

@@ -22,13 +22,15 @@ app = FastAPI()
 SMTP_PORT = int(os.environ.get("SMTP_PORT", "8025"))
 
 
+# The fastest honest baselines: `async` handlers returning a constant, which FastAPI calls on
+# the event loop (a plain `def` would run in the thread pool at about a third of the rate).
 @app.get("/bare")
-def bare() -> dict[str, bool]:
+async def bare() -> dict[str, bool]:
     return {"success": True}
 
 
 @app.post("/bare")
-def bare_post(payload: dict[str, object]) -> dict[str, str]:
+async def bare_post(payload: dict[str, object]) -> dict[str, str]:
     return {"message": "ok"}
 
 

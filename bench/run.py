@@ -44,6 +44,9 @@ OVERLOAD_SECONDS = 10
 # A closed loop's POSTs: as many at once as a server process takes (SUBMIT_QUEUE_LIMIT). More
 # only measure it shedding the rest, each 503 sending the next submit at once.
 POST_CONNECTIONS = 8
+ROUNDS = 3  # of every measurement judged against a baseline, alternating with it
+DRAIN_REQUESTS = 1000
+BARE_LOOP_SENDERS = 4
 
 
 def payload() -> dict[str, object]:
@@ -310,29 +313,57 @@ end""")
             }
             body = json.dumps(payload())
 
-            print(
-                "Throughput (wrk, 2 threads, closed loop; GETs 32 connections for "
-                f"{self.seconds} s, POSTs {POST_CONNECTIONS} connections for "
-                f"{self.post_seconds} s; "
-                "the site as `make run` starts it, on PostgreSQL and Redis):"
-            )
             r = self.results
-            browser = {"Cookie": f"XSRF-TOKEN={token}"}  # a browser sends its cookie back
-            r["bare_get_rps"], _ = self.wrk(f"{bare}/bare", headers=browser)
-            r["content_rps"], r["content_p99"] = self.wrk(
-                f"{site}/api/Treatment/GetTreatmentDetails?TreatmentId=0&ts=1", headers=browser
-            )
-            r["blogs_rps"], _ = self.wrk(
-                f"{site}/api/Treatment/GetComments?CommentID=0", headers=browser
-            )
+            # A browser sends its cookie back and says which encodings it reads.
+            browser = {"Cookie": f"XSRF-TOKEN={token}", "Accept-Encoding": "gzip, deflate, br"}
             plain_json = {"Content-Type": "application/json"}
-            r["bare_post_rps"], _ = self.wrk_post(f"{bare}/bare", body, plain_json)
-            r["submit_rps"], r["submit_p99_closed"] = self.wrk_post(
-                f"{site}{APPOINTMENT}", body, post_headers
+            print(
+                f"Throughput (wrk, 2 threads, closed loop; GETs 32 connections for {self.seconds} "
+                f"s, POSTs {POST_CONNECTIONS} connections for {self.post_seconds} s; the site as "
+                "`make run` starts it, on PostgreSQL and Redis; the baselines are `async` FastAPI "
+                f"endpoints returning a constant, served by uvicorn in one process; {ROUNDS} "
+                "rounds, each measurement in turn, median and spread):"
             )
-            # The floor of any submit on this stack, served like the bare app: one transaction
-            # and one publish, with the same worker sending its emails beside it.
-            r["floor_rps"], _ = self.wrk_post(f"{bare}/store-and-publish", body, plain_json)
+            gets = alternating(
+                {
+                    "bare GET": lambda: self.wrk(f"{bare}/bare", headers=browser),
+                    "content": lambda: self.wrk(
+                        f"{site}/api/Treatment/GetTreatmentDetails?TreatmentId=0&ts=1",
+                        headers=browser,
+                    ),
+                    "blogs": lambda: self.wrk(
+                        f"{site}/api/Treatment/GetComments?CommentID=0", headers=browser
+                    ),
+                }
+            )
+            show_rounds("bare FastAPI GET (async)", gets["bare GET"])
+            r["content_ratio"] = show_rounds(
+                "content: GetTreatmentDetails 0", gets["content"], gets["bare GET"], 0.7, 20
+            )
+            r["blogs_ratio"] = show_rounds(
+                "content: GetComments 0", gets["blogs"], gets["bare GET"], 0.7, 20
+            )
+            posts = alternating(
+                {
+                    "bare POST": lambda: self.wrk_post(f"{bare}/bare", body, plain_json),
+                    "submit": lambda: self.wrk_post(f"{site}{APPOINTMENT}", body, post_headers),
+                    # The floor of any submit on this stack, served like the bare app: one
+                    # transaction and one publish, the same worker sending its emails beside it.
+                    "floor": lambda: self.wrk_post(f"{bare}/store-and-publish", body, plain_json),
+                }
+            )
+            show_rounds("bare FastAPI POST (async)", posts["bare POST"])
+            show_rounds(
+                "floor: one transaction and one publish (def)", posts["floor"], posts["bare POST"]
+            )
+            show_rounds("appointment submit", posts["submit"], posts["bare POST"])
+            r["submit_floor_ratio"] = show_rounds(
+                "appointment submit, against the floor",
+                posts["submit"],
+                posts["floor"],
+                0.85,
+                baseline_name="floor",
+            )
             r["in_request_rps"], r["in_request_p99"] = self.wrk(
                 f"http://127.0.0.1:{slow_bare_port}/send-in-request",
                 method="POST",
@@ -345,31 +376,16 @@ end""")
                 body=body,
                 headers={"Content-Type": "application/json"},
             )
-            show("bare FastAPI GET", r["bare_get_rps"])
-            show("content: GetTreatmentDetails 0", r["content_rps"], r["bare_get_rps"], 0.7)
-            show("content: GetComments 0", r["blogs_rps"], r["bare_get_rps"], 0.7)
-            show("bare FastAPI POST", r["bare_post_rps"])
-            show(
-                "appointment submit (store + outbox + enqueue)",
-                r["submit_rps"],
-                r["bare_post_rps"],
-                0.25,
-            )
-            show(
-                "floor: one transaction and one publish, nothing else",
-                r["floor_rps"],
-                r["bare_post_rps"],
-            )
-            print(f"  the submit is {r['submit_rps'] / r['floor_rps']:.2f}x that floor")
+            submit_rps = statistics.median(rps for rps, _ in posts["submit"])
             show(
                 f"send email in the request (SMTP answering in {self.smtp_latency_ms:.0f} ms)",
                 r["in_request_rps"],
             )
             show("send email in the request (local SMTP, no delay)", r["in_request_local_rps"])
             print(
-                f"  queued submit is {r['submit_rps'] / r['in_request_rps']:.1f}x the "
+                f"  queued submit is {submit_rps / r['in_request_rps']:.1f}x the "
                 f"in-request send at {self.smtp_latency_ms:.0f} ms SMTP, "
-                f"{r['submit_rps'] / r['in_request_local_rps']:.1f}x against a local SMTP"
+                f"{submit_rps / r['in_request_local_rps']:.1f}x against a local SMTP"
             )
 
             # The closed loops above left thousands of emails behind: the open loop measures
@@ -446,10 +462,43 @@ end""")
         sink_port: int,
         sink_count: Path,
     ) -> None:
-        """1,000 requests submitted to the running site by wrk (POST_CONNECTIONS); its worker
-        sends their messages while they arrive. Timed from the first submit to the last
-        message sent."""
-        requests = 1000
+        """DRAIN_REQUESTS submitted to the running site by wrk while its worker sends their
+        messages, against a bare aiosmtplib loop sending DRAIN_REQUESTS * 2 messages to the same
+        SMTP server, 4 at a time; ROUNDS rounds, each in turn."""
+        print(
+            f"\nEmail drain: {DRAIN_REQUESTS} requests ({2 * DRAIN_REQUESTS} messages) submitted "
+            f"by wrk ({POST_CONNECTIONS} connections) while the worker `make run` starts sends "
+            "them, timed from the first submit to the last message sent; against a bare "
+            f"aiosmtplib loop sending {2 * DRAIN_REQUESTS} messages to the same SMTP server, "
+            f"{BARE_LOOP_SENDERS} at a time; {ROUNDS} rounds, each in turn:"
+        )
+        rounds = alternating(
+            {
+                "bare loop": lambda: (bare_smtp_loop(sink_port), 0.0),
+                "worker": lambda: (
+                    self.drain_once(watch, site, post_headers, body, sink_count),
+                    0.0,
+                ),
+            }
+        )
+        show_rounds("bare aiosmtplib loop, messages/s", rounds["bare loop"])
+        self.results["drain_ratio"] = show_rounds(
+            "the site's worker, messages/s",
+            rounds["worker"],
+            rounds["bare loop"],
+            0.5,
+            baseline_name="the loop",
+        )
+
+    def drain_once(
+        self,
+        watch: psycopg.Connection,
+        site: str,
+        post_headers: dict[str, str],
+        body: str,
+        sink_count: Path,
+    ) -> float:
+        """Messages per second, from the first submit to the last message sent."""
         # The earlier measurements left mail behind: let the worker finish it first.
         wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
         sent_before, stored_before = _sent(watch), _count(watch, "TRUE")
@@ -463,13 +512,12 @@ end""")
                 headers=post_headers,
                 connections=POST_CONNECTIONS,
                 seconds=600,
-                answers=requests,
+                answers=DRAIN_REQUESTS,
             ),
             stdout=subprocess.PIPE,
             text=True,
         )
-        wait_for(lambda: _count(watch, "TRUE") - stored_before >= 2 * requests, 600, 0.1)
-        submitted = time.perf_counter() - started
+        wait_for(lambda: _count(watch, "TRUE") - stored_before >= 2 * DRAIN_REQUESTS, 600, 0.1)
         # A few submits were still on their way when wrk stopped sending: count what was stored.
         stored = _settled(lambda: _count(watch, "TRUE")) - stored_before
         wait_for(lambda: _sent(watch) >= sent_before + stored, 600, 0.05)
@@ -477,38 +525,74 @@ end""")
         submitting.send_signal(signal.SIGINT)  # its threads are done; wrk waits for its -d
         _wrk_figures(submitting.communicate(timeout=30)[0], APPOINTMENT)
         assert int(sink_count.read_text()) - before >= stored
+        return stored / drained
 
-        async def bare_loop(senders: int = 4) -> float:
-            """The same number of messages sent straight to the same server, 4 at a time."""
-            started = time.perf_counter()
 
-            async def sender(first: int) -> None:
-                for i in range(first, stored, senders):
-                    message = EmailMessage()
-                    message["From"], message["To"] = "site@clinic.example", f"p{i}@example.com"
-                    message["Subject"] = "Appointment request"
-                    message.set_content("A message of about the same size as the site's.\n" * 20)
-                    await aiosmtplib.send(message, hostname="127.0.0.1", port=sink_port)
+def bare_smtp_loop(port: int) -> float:
+    """Messages per second of the drain's baseline: DRAIN_REQUESTS * 2 messages of about the
+    site's size, sent straight to the SMTP server by BARE_LOOP_SENDERS senders."""
+    messages = 2 * DRAIN_REQUESTS
 
-            await asyncio.gather(*(sender(n) for n in range(senders)))
-            return time.perf_counter() - started
+    async def run() -> float:
+        started = time.perf_counter()
 
-        loop = asyncio.run(bare_loop())
-        r = self.results
-        r["drain_messages_per_s"] = stored / drained
-        r["bare_loop_messages_per_s"] = stored / loop
-        print(
-            f"\nEmail drain: {stored} messages of {stored // 2} requests, sent by the "
-            "worker `make run` starts while the requests arrive"
+        async def sender(first: int) -> None:
+            for i in range(first, messages, BARE_LOOP_SENDERS):
+                message = EmailMessage()
+                message["From"], message["To"] = "site@clinic.example", f"p{i}@example.com"
+                message["Subject"] = "Appointment request"
+                message.set_content("A message of about the same size as the site's.\n" * 20)
+                await aiosmtplib.send(message, hostname="127.0.0.1", port=port)
+
+        await asyncio.gather(*(sender(n) for n in range(BARE_LOOP_SENDERS)))
+        return messages / (time.perf_counter() - started)
+
+    return asyncio.run(run())
+
+
+def alternating(
+    measures: dict[str, Callable[[], tuple[float, float]]],
+) -> dict[str, list[tuple[float, float]]]:
+    """Each measurement in turn, ROUNDS times (bare, site, bare, site, ...), so that a busier
+    minute of the machine weighs on a figure and its baseline alike."""
+    found: dict[str, list[tuple[float, float]]] = {name: [] for name in measures}
+    for _ in range(ROUNDS):
+        for name, measure in measures.items():
+            found[name].append(measure())
+    return found
+
+
+def show_rounds(
+    label: str,
+    rounds: list[tuple[float, float]],
+    baseline: list[tuple[float, float]] | None = None,
+    target: float | None = None,
+    p99_target_ms: float | None = None,
+    baseline_name: str = "bare",
+) -> float:
+    """A figure's median and spread over its rounds (rate, p99 ms); with a baseline, the ratio of
+    each round to the baseline's round beside it, and in how many rounds it met its target.
+    Returns the median ratio (or the median figure)."""
+    rates = [rate for rate, _ in rounds]
+    line = f"  {label:<46} {statistics.median(rates):7.0f} ({min(rates):.0f}-{max(rates):.0f})"
+    if baseline is None:
+        print(line)
+        return statistics.median(rates)
+    ratios = [rate / base for rate, (base, _) in zip(rates, baseline, strict=True)]
+    ratio = statistics.median(ratios)
+    line += f" = {ratio:.2f}x {baseline_name} ({min(ratios):.2f}-{max(ratios):.2f})"
+    if target is not None:
+        met = sum(r >= target for r in ratios)
+        line += f"; target {target}x: met in {met} of {len(ratios)} rounds"
+    if p99_target_ms is not None:
+        p99s = [p99 for _, p99 in rounds]
+        met = sum(p <= p99_target_ms for p in p99s)
+        line += (
+            f"; p99 {statistics.median(p99s):.1f} ms ({min(p99s):.1f}-{max(p99s):.1f}), "
+            f"target {p99_target_ms:.0f} ms: met in {met} of {len(p99s)}"
         )
-        show("the site's worker, messages/s", r["drain_messages_per_s"])
-        show("bare aiosmtplib loop, 4 at a time, messages/s", r["bare_loop_messages_per_s"])
-        ratio = r["drain_messages_per_s"] / r["bare_loop_messages_per_s"]
-        print(
-            f"  worker at {ratio:.2f}x the bare loop (target >= 0.5x); the submits took "
-            f"{submitted:.1f} s, the last message went {drained:.1f} s after the first submit; "
-            f"the loop took {loop:.1f} s"
-        )
+    print(line)
+    return ratio
 
 
 def memory(seconds_idle: float = 20) -> None:

@@ -8,6 +8,9 @@ them.
 """
 
 import logging
+import os
+import queue
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -123,15 +126,20 @@ celery_app = Celery(
 celery_app.add_defaults(lambda: celery_config(get_settings()))
 
 
-def wake_email_worker(outbox_ids: Sequence[int] | None, countdown: float | None = None) -> bool:
+def wake_email_worker(
+    outbox_ids: Sequence[int] | None,
+    countdown: float | None = None,
+    request_id: str | None = None,
+) -> bool:
     """Wake a worker, now or in `countdown` seconds, to send the rows `outbox_ids` names (the
     rows the caller wrote; nothing is published for none), or, with None, every row that is
     due, as beat's wake-up does. The task carries the rows' ids and nothing else.
 
     Never raises: when the broker cannot take it, the rows stay due in the database and beat's
     next wake-up (`sweep-outbox`) sends them. Returns whether the broker took it. The task
-    carries the current HTTP request's id for its own log line; each email's line names the
-    request that wrote its row (`OutboxMessage.request_id`)."""
+    carries an HTTP request's id for its own log line (`request_id`, by default the current
+    request's); each email's line names the request that wrote its row
+    (`OutboxMessage.request_id`)."""
     if outbox_ids is not None and not outbox_ids:
         return True
     try:
@@ -140,7 +148,7 @@ def wake_email_worker(outbox_ids: Sequence[int] | None, countdown: float | None 
             args=[sorted(outbox_ids)] if outbox_ids is not None else [],
             countdown=countdown,
             retry=False,
-            headers={"request_id": correlation_id.get()},
+            headers={"request_id": request_id or correlation_id.get()},
         )
     except Exception as error:  # any broker failure: the rows wait for the next wake-up
         log.warning(
@@ -149,6 +157,52 @@ def wake_email_worker(outbox_ids: Sequence[int] | None, countdown: float | None 
         )
         return False
     return True
+
+
+class WakeUpPublisher:
+    """The submits' wake-ups, published by a thread of their own. A submit hands its rows' ids
+    over and answers: it makes no second trip to the thread pool after its transaction, and a
+    broker that hangs never holds its answer. While one publish is on its way, the ids handed
+    over meanwhile wait, and go in one task together: under load a worker is woken once for
+    several requests and claims their rows in one pass.
+
+    What is handed over and not yet published when the process ends is still due in the
+    database, and beat's next wake-up sends it."""
+
+    def __init__(self) -> None:
+        self._waiting: queue.SimpleQueue[tuple[list[int], str | None]] = queue.SimpleQueue()
+        self._started_in: int | None = None  # the process whose thread runs (none after a fork)
+        self._unpublished = 0
+        self._changed = threading.Condition()
+
+    def hand_over(self, outbox_ids: Sequence[int]) -> None:
+        if not outbox_ids:
+            return
+        with self._changed:
+            self._unpublished += 1
+            if self._started_in != os.getpid():
+                self._started_in = os.getpid()
+                threading.Thread(target=self._publish, name="wake-ups", daemon=True).start()
+        self._waiting.put((list(outbox_ids), correlation_id.get()))
+
+    def wait_until_published(self, timeout: float) -> bool:
+        """Whether every wake-up handed over was published within `timeout` seconds."""
+        with self._changed:
+            return self._changed.wait_for(lambda: self._unpublished == 0, timeout)
+
+    def _publish(self) -> None:
+        while True:
+            batch = [self._waiting.get()]
+            while not self._waiting.empty():
+                batch.append(self._waiting.get())
+            ids = sorted(i for outbox_ids, _ in batch for i in outbox_ids)
+            wake_email_worker(ids, request_id=batch[0][1])
+            with self._changed:
+                self._unpublished -= len(batch)
+                self._changed.notify_all()
+
+
+wake_ups = WakeUpPublisher()
 
 
 def broker_is_reachable() -> str:

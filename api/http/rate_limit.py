@@ -33,21 +33,20 @@ class SubmitRateLimiter:
             parse_many(settings.status_page_rate_limit) if settings.status_page_rate_limit else []
         )
         uri = settings.celery_broker_url if settings.broker_is_redis else "memory://"
-        limited = self.limits or self.challenge_limits or self.status_limits
-        self.needs_network = bool(limited) and uri != "memory://"
+        self.counts_in_redis = uri != "memory://"
         options = (
             {"socket_connect_timeout": 0.5, "socket_timeout": 0.5} if uri != "memory://" else {}
         )
         self.limiter = FixedWindowRateLimiter(storage_from_string(uri, **options))
 
-    def _limits_of(self, call: str) -> list[Any]:
+    def limits_of(self, call: str) -> list[Any]:
         if call == CHALLENGE:
             return self.challenge_limits
         return self.status_limits if call == STATUS_PAGE else self.limits
 
     def check(self, call: str, client: str) -> None:
         try:
-            for limit in self._limits_of(call):
+            for limit in self.limits_of(call):
                 if not self.limiter.hit(limit, "submit", call, client):
                     reset_at, _remaining = self.limiter.get_window_stats(
                         limit, "submit", call, client
@@ -77,8 +76,10 @@ def client_rate_limit(call: str) -> Any:
 
     async def check(request: Request) -> None:
         limiter: SubmitRateLimiter = request.app.state.rate_limiter
+        if not limiter.limits_of(call):
+            return  # no limit on this call: nothing to count, no trip to the thread pool
         client = client_key(request.client.host if request.client else "unknown")
-        if limiter.needs_network:
+        if limiter.counts_in_redis:
             await run_in_threadpool(limiter.check, call, client)
         else:
             limiter.check(call, client)

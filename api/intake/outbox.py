@@ -114,13 +114,14 @@ def add_request(
     if request.is_spam:  # answered like a success, kept for review, emails nobody
         return []
     is_appointment = isinstance(request, AppointmentRequest)
+    # Only what differs between rows: the table's defaults (OutboxMessage's) fill in the rest.
     rows = [
-        OutboxMessage(
-            kind=kind,
-            recipient=recipient,
-            appointment_id=request.id if is_appointment else None,
-            enquiry_id=None if is_appointment else request.id,
-        ).model_dump(exclude={"id"})
+        {
+            "kind": kind,
+            "recipient": recipient,
+            "appointment_id": request.id if is_appointment else None,
+            "enquiry_id": None if is_appointment else request.id,
+        }
         for kind, recipient in zip(_KINDS[type(request)], (request.email, inbox), strict=True)
         if kind != ENQUIRY_ACKNOWLEDGEMENT or _may_acknowledge(session, recipient)
     ]

@@ -61,12 +61,12 @@ def form_field(form: str, field: str) -> BeforeValidator:
     def check(raw: Any) -> Any:
         rules = load_rules(get_settings().content_dir, form)
         rule = rules.fields[field]
-        failed = _first_failure(rules, rule, raw)
+        failed, value = _checked(rules, rule, raw)
         if failed:
             raise PydanticCustomError(
                 "form_rule", "{message}", {"message": rules.message(field, failed)}
             )
-        return _clean(rule, raw)
+        return value
 
     return BeforeValidator(check)
 
@@ -105,12 +105,6 @@ def _first_failure(rules: FormRules, rule: dict[str, Any], raw: Any) -> str | No
         return "maxLength"
     if rule.get("phone") and not rules.phone_pattern.match(text):
         return "phone"
-    if rule.get("email"):
-        address = ascii_address(text)
-        if address is None:
-            return "email"
-        if "maxLength" in rule and len(address) > rule["maxLength"]:
-            return "maxLength"  # an international domain grows in its ASCII form
     return None
 
 
@@ -156,12 +150,21 @@ def ascii_address(text: str) -> str | None:
     return checked.ascii_email
 
 
-def _clean(rule: dict[str, Any], raw: Any) -> Any:
+def _checked(rules: FormRules, rule: dict[str, Any], raw: Any) -> tuple[str | None, Any]:
+    """The first rule the value breaks, or None and the value as it is stored."""
+    failed = _first_failure(rules, rule, raw)
+    if failed:
+        return failed, None
     if "notBeforeToday" in rule:
-        return date.fromisoformat(raw.strip())
+        return None, date.fromisoformat(raw.strip())
     if _is_id(rule):
-        return raw
+        return None, raw
     text = _text(raw) or ""
-    if rule.get("email"):
-        return ascii_address(text)
-    return text
+    if not rule.get("email"):
+        return None, text
+    address = ascii_address(text)  # checked once: it is the slowest of the rules
+    if address is None:
+        return "email", None
+    if "maxLength" in rule and len(address) > rule["maxLength"]:
+        return "maxLength", None  # an international domain grows in its ASCII form
+    return None, address

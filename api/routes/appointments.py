@@ -2,10 +2,10 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, BackgroundTasks, Header
+from fastapi import APIRouter, Header
 
 from api.core.deps import SessionDep, SettingsDep
-from api.core.queue import wake_email_worker
+from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.appointments import submit_appointment
 from api.intake.idempotency import submit_once
@@ -21,7 +21,6 @@ def insert_online_appointment_request(
     payload: AppointmentRequestIn,
     session: SessionDep,
     settings: SettingsDep,
-    background: BackgroundTasks,
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> Message:
     """Store a new appointment request and queue its emails; 0 is the only id accepted."""
@@ -33,5 +32,5 @@ def insert_online_appointment_request(
         lambda: submit_appointment(session, payload, settings),
     )
     session.commit()
-    background.add_task(wake_email_worker, receipt.outbox_ids)  # once the answer has gone out
+    wake_ups.hand_over(receipt.outbox_ids)
     return Message(message=receipt.message)

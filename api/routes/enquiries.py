@@ -2,11 +2,11 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, BackgroundTasks, Header
+from fastapi import APIRouter, Header
 from fastapi.responses import PlainTextResponse
 
 from api.core.deps import SessionDep, SettingsDep
-from api.core.queue import wake_email_worker
+from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.enquiries import submit_enquiry
 from api.intake.idempotency import submit_once
@@ -22,7 +22,6 @@ def send_email(
     payload: EnquiryIn,
     session: SessionDep,
     settings: SettingsDep,
-    background: BackgroundTasks,
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> PlainTextResponse:
     """Store an enquiry for the clinic and queue its emails."""
@@ -34,5 +33,5 @@ def send_email(
         lambda: submit_enquiry(session, payload, settings),
     )
     session.commit()
-    background.add_task(wake_email_worker, receipt.outbox_ids)  # once the answer has gone out
+    wake_ups.hand_over(receipt.outbox_ids)
     return PlainTextResponse(receipt.message)

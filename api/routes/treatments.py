@@ -6,7 +6,14 @@ from fastapi import APIRouter, Query, Request, Response
 from pydantic import TypeAdapter
 
 from api.content import catalog
-from api.content.answers import AnswersDep, envelope, envelope_one, id_query, slug_query
+from api.content.answers import (
+    CACHE_BUSTER_MAX_LENGTH,
+    AnswersDep,
+    envelope,
+    envelope_one,
+    id_query,
+    slug_query,
+)
 from api.content.schemas import Envelope, TreatmentOut
 
 router = APIRouter(prefix="/Treatment", tags=["treatments"])
@@ -20,10 +27,12 @@ async def get_treatment_details(
     request: Request,
     answers: AnswersDep,
     treatment_id: Annotated[int, id_query("TreatmentId")],
-    ts: Annotated[str | None, Query(max_length=40, description="cache-buster, ignored")] = None,
+    ts: Annotated[
+        str | None, Query(max_length=CACHE_BUSTER_MAX_LENGTH, description="cache-buster, ignored")
+    ] = None,
 ) -> Response:
     """Id 0: every treatment (bodies left out); otherwise the one treatment."""
-    answer = await answers.send(
+    return await answers.send(
         request,
         f"treatments:{treatment_id}",
         TREATMENTS,
@@ -31,8 +40,6 @@ async def get_treatment_details(
             catalog.treatments(session, treatment_id), lookup=treatment_id != 0
         ),
     )
-    answer.headers["Cache-Control"] = "no-cache"
-    return answer
 
 
 @router.get("/GetTreatmentDescriptionBySlug", response_model=Envelope[TreatmentOut])

@@ -1,6 +1,7 @@
 """Every GET call in docs/api.md: path, parameters, answer shape, field names."""
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -277,3 +278,63 @@ def test_a_cached_answer_is_compressed_with_an_etag_and_answers_304(
     again = client.get(path, headers={"If-None-Match": etag})
     assert again.status_code == 304 and again.content == b""
     assert client.get(path, headers={"If-None-Match": '"other"'}).status_code == 200
+
+
+def test_a_query_asked_again_is_answered_before_routing_exactly_as_the_route_answers(
+    loaded_databases: dict[str, str],
+    configure: Callable[..., None],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The second asking of a validated query never reaches FastAPI's route (the route's call to
+    the answers is counted), and its status, headers and body are the route's own."""
+    from api.content.answers import ContentAnswers
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
+    routed: list[str] = []
+    original = ContentAnswers.send
+
+    async def counting(self: ContentAnswers, request: Any, key: str, *rest: Any) -> Any:
+        routed.append(key)
+        return await original(self, request, key, *rest)
+
+    monkeypatch.setattr(ContentAnswers, "send", counting)
+    client = TestClient(create_app())
+    path, brotli = "/api/Treatment/GetTreatmentDetails", {"Accept-Encoding": "br"}
+    first = client.get(f"{path}?TreatmentId=0&ts=1", headers=brotli)
+    # The app's cache-buster changes with every call and does not change the answer.
+    again = client.get(f"{path}?ts=99&TreatmentId=0", headers=brotli)
+    assert routed == ["treatments:0"]
+    assert again.status_code == first.status_code == 200
+    assert again.content == first.content
+    same = ("etag", "vary", "cache-control", "content-encoding", "content-type", "content-length")
+    assert {h: again.headers.get(h) for h in same} == {h: first.headers.get(h) for h in same}
+    assert again.headers["cache-control"] == "no-cache"
+    assert again.headers["x-content-type-options"] == "nosniff"  # the outer layers still run
+    assert again.headers["x-request-id"] != first.headers["x-request-id"]
+    etag = first.headers["etag"]
+    unchanged = client.get(
+        "/api/Treatment/GetTreatmentDetails?TreatmentId=0", headers={"If-None-Match": etag}
+    )
+    assert unchanged.status_code == 304 and unchanged.content == b""
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "TreatmentId=0&ts=" + "9" * 41,
+        "TreatmentId=0&TreatmentId=x",
+        "TreatmentId=-1",
+        "TreatmentId=0&ts=1&ts=" + "9" * 41,
+    ],
+)
+def test_a_query_the_route_refuses_is_never_answered_from_the_cache(
+    loaded_databases: dict[str, str], configure: Callable[..., None], query: str
+) -> None:
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
+    client = TestClient(create_app())
+    assert client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=0&ts=1").status_code == 200
+    for _ in range(2):
+        assert client.get(f"/api/Treatment/GetTreatmentDetails?{query}").status_code == 422

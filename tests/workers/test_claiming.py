@@ -19,7 +19,7 @@ from sqlmodel import Session, col, select
 import workers.email
 from api.core.db import get_engine, session_scope
 from api.core.models import OutboxMessage
-from api.core.queue import SEND_EMAILS_TASK, celery_app, wake_email_worker
+from api.core.queue import SEND_EMAILS_TASK, WakeUpPublisher, celery_app, wake_email_worker
 from api.core.settings import get_settings
 from api.intake import outbox
 from tests.workers.conftest import Mail
@@ -242,3 +242,50 @@ def test_a_wake_up_the_broker_cannot_take_is_logged_and_the_caller_goes_on(
     with caplog.at_level(logging.WARNING, logger="clinic.queue"):
         assert wake_email_worker([1]) is False
     assert [getattr(r, "event", None) for r in caplog.records] == ["enqueue_failed"]
+
+
+def test_wake_ups_handed_over_during_a_publish_go_out_together_in_one_task(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A submit hands its rows over and goes on; while the broker takes one wake-up, the ids of
+    the next submits wait and are published in one task, with the first waiting request's id."""
+    broker_busy, published, request_ids = threading.Event(), [], []
+
+    def slow_broker(name: str, **options: Any) -> None:
+        published.append(options["args"][0])
+        request_ids.append(options["headers"]["request_id"])
+        if len(published) == 1:
+            broker_busy.wait(5)
+
+    monkeypatch.setattr(celery_app, "send_task", slow_broker)
+    publisher = WakeUpPublisher()
+    for request_id, ids in (("req-1", [1, 2]), ("req-2", [4, 3]), ("req-3", [5, 6])):
+        token = correlation_id.set(request_id)
+        publisher.hand_over(ids)
+        correlation_id.reset(token)
+        time.sleep(0.05)
+    assert published == [[1, 2]]  # the other two wait for the broker
+    broker_busy.set()
+    assert publisher.wait_until_published(5)
+    assert published == [[1, 2], [3, 4, 5, 6]]
+    assert request_ids == ["req-1", "req-2"]
+
+
+def test_a_wake_up_the_broker_refuses_leaves_the_publisher_publishing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    published: list[list[int]] = []
+
+    def down_once(name: str, **options: Any) -> None:
+        if not published:
+            published.append([])
+            raise ConnectionRefusedError("the broker is down")
+        published.append(options["args"][0])
+
+    monkeypatch.setattr(celery_app, "send_task", down_once)
+    publisher = WakeUpPublisher()
+    publisher.hand_over([1, 2])
+    assert publisher.wait_until_published(5)
+    publisher.hand_over([3, 4])
+    assert publisher.wait_until_published(5)
+    assert published == [[], [3, 4]]  # rows 1 and 2 wait in the database for beat's wake-up

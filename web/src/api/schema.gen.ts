@@ -4,6 +4,67 @@
  */
 
 export interface paths {
+  '/api/Treatment/InsertUpdateOnlineAppointmentRequest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Insert Online Appointment Request
+     * @description Store a new appointment request and queue its emails; 0 is the only id accepted.
+     */
+    post: operations['insert_online_appointment_request_api_Treatment_InsertUpdateOnlineAppointmentRequest_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Communication/SendEmail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send Email
+     * @description Store an enquiry for the clinic and queue its emails.
+     */
+    post: operations['send_email_api_Communication_SendEmail_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Security/GetChallenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get Challenge
+     * @description A fresh signed challenge for one submit. It answers whether or not ALTCHA_ENABLED is on,
+     *     so the site works the same either way; every answer is new, so none is cached.
+     */
+    get: operations['get_challenge_api_Security_GetChallenge_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -258,67 +319,6 @@ export interface paths {
      * @description The operation the site knows as GetTimingDetails(0): the same answer as GetTimings.
      */
     get: operations['get_timing_details_api_Treatment_GetTimingDetails_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Treatment/InsertUpdateOnlineAppointmentRequest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Insert Online Appointment Request
-     * @description Store a new appointment request and queue its emails; 0 is the only id accepted.
-     */
-    post: operations['insert_online_appointment_request_api_Treatment_InsertUpdateOnlineAppointmentRequest_post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Communication/SendEmail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send Email
-     * @description Store an enquiry for the clinic and queue its emails.
-     */
-    post: operations['send_email_api_Communication_SendEmail_post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Security/GetChallenge': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get Challenge
-     * @description A fresh signed challenge for one submit. It answers whether or not ALTCHA_ENABLED is on,
-     *     so the site works the same either way; every answer is new, so none is cached.
-     */
-    get: operations['get_challenge_api_Security_GetChallenge_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1453,6 +1453,105 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  insert_online_appointment_request_api_Treatment_InsertUpdateOnlineAppointmentRequest_post: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string | null;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppointmentRequestIn'];
+      };
+    };
+    responses: {
+      /** @description Successful Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      /** @description A field breaks its form's rule */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+    };
+  };
+  send_email_api_Communication_SendEmail_post: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string | null;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnquiryIn'];
+      };
+    };
+    responses: {
+      /** @description Successful Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description A field breaks its form's rule */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['Refusal'];
+        };
+      };
+    };
+  };
+  get_challenge_api_Security_GetChallenge_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Challenge'];
+        };
+      };
+      /** @description A field breaks its form's rule */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+    };
+  };
   health_api_health_get: {
     parameters: {
       query?: never;
@@ -1876,105 +1975,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope_list_TimingOut__'];
-        };
-      };
-      /** @description A field breaks its form's rule */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Refusal'];
-        };
-      };
-    };
-  };
-  insert_online_appointment_request_api_Treatment_InsertUpdateOnlineAppointmentRequest_post: {
-    parameters: {
-      query?: never;
-      header?: {
-        'Idempotency-Key'?: string | null;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AppointmentRequestIn'];
-      };
-    };
-    responses: {
-      /** @description Successful Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      /** @description A field breaks its form's rule */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Refusal'];
-        };
-      };
-    };
-  };
-  send_email_api_Communication_SendEmail_post: {
-    parameters: {
-      query?: never;
-      header?: {
-        'Idempotency-Key'?: string | null;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EnquiryIn'];
-      };
-    };
-    responses: {
-      /** @description Successful Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': string;
-        };
-      };
-      /** @description A field breaks its form's rule */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': components['schemas']['Refusal'];
-        };
-      };
-    };
-  };
-  get_challenge_api_Security_GetChallenge_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Successful Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Challenge'];
         };
       };
       /** @description A field breaks its form's rule */
