@@ -139,7 +139,8 @@ LINKED = {
     "H": ["sports-performance", "pelvic-floor-therapy"],
 }
 # Spelt with classes so that this line is not itself a marker.
-PLACEHOLDERS = re.compile(r"\b(lore[m]|ipsu[m]|TOD[O]|TB[D])\b", re.I)
+# A writer's marks are capitals (TODO, TBD); "todo" is a Spanish word ("all").
+PLACEHOLDERS = re.compile(r"\b((?i:lore[m]|ipsu[m])|TOD[O]|TB[D])\b")
 
 
 def words(html: str) -> int:
