@@ -6,7 +6,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from asgi_correlation_id import CorrelationIdMiddleware
-from fastapi import APIRouter, FastAPI
+from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
 from starlette.concurrency import run_in_threadpool
@@ -95,15 +95,13 @@ def create_app() -> FastAPI:
     refusals: dict[int | str, dict[str, Any]] = {
         422: {"model": Refusal, "description": "A field breaks its form's rule"}
     }
-    api = APIRouter(prefix="/api", responses=refusals)
     content_calls = (treatments, blogs, videos, tariffs, timings)
     form_calls = (appointments, enquiries, security)
     console_calls = (staff, staff_requests)
     # Routes are matched in turn: the submits first (a content call asked before is answered
     # before routing, by CachedContent).
     for module in (*form_calls, health, *content_calls, *console_calls, request_status):
-        api.include_router(module.router)
-    app.include_router(api)
+        app.include_router(module.router, prefix="/api", responses=refusals)
 
     mount_site(app, settings)
     return app

@@ -111,6 +111,8 @@ def _first_failure(rules: FormRules, rule: dict[str, Any], raw: Any) -> str | No
 def _has_format_characters(text: str) -> bool:
     """Invisible characters that change how text reads (zero-width joiners and spaces,
     right-to-left overrides): a name or a subject has no use for them, a forger does."""
+    if text.isascii():
+        return False  # no ASCII character is one (and most names are ASCII)
     return any(unicodedata.category(character) == "Cf" for character in text)
 
 
