@@ -289,3 +289,17 @@ def test_a_wake_up_the_broker_refuses_leaves_the_publisher_publishing(
     publisher.hand_over([3, 4])
     assert publisher.wait_until_published(5)
     assert published == [[], [3, 4]]  # rows 1 and 2 wait in the database for beat's wake-up
+
+
+def test_the_email_task_does_not_wait_for_the_disk_and_gives_its_connection_back_as_it_was(
+    mail: Mail,
+) -> None:
+    """On PostgreSQL the email task's one-statement changes are committed without waiting for
+    the disk; the pooled connection it used waits again for whoever takes it next."""
+    if get_engine().dialect.name != "postgresql":
+        pytest.skip("SQLite's durability is its WAL journal's, set once for every connection")
+    with session_scope(autocommit=True) as session:
+        assert session.connection().exec_driver_sql("SHOW synchronous_commit").scalar() == "off"
+    for _ in range(3):  # whichever pooled connection comes next
+        with session_scope() as session:
+            assert session.connection().exec_driver_sql("SHOW synchronous_commit").scalar() == "on"
