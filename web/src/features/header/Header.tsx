@@ -4,6 +4,7 @@ import { HeartPulse, Menu, Phone, X } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { profile } from '@/content';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
+import { HydrateLater } from '@/components/HydrateLater';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { telHref } from '@/lib/phone';
 import { MainMenu } from './MainMenu';
@@ -94,7 +95,9 @@ export function Header({
                 <X aria-hidden="true" size={24} className="hamburger__icon--open" />
               </summary>
               <div id={MOBILE_MENU_ID} className="site-header__mobile">
-                <MainMenu layout="mobile" entries={entries} onChoose={onChoose} />
+                <HydrateLater>
+                  <MainMenu layout="mobile" entries={entries} onChoose={onChoose} />
+                </HydrateLater>
               </div>
             </details>
           </div>
@@ -102,7 +105,10 @@ export function Header({
 
         <div className="site-header__nav">
           <div className="container">
-            <MainMenu layout="desktop" entries={entries} onChoose={onChoose} />
+            {/* The menus' many links hydrate after the page; each link works as a link before. */}
+            <HydrateLater>
+              <MainMenu layout="desktop" entries={entries} onChoose={onChoose} />
+            </HydrateLater>
           </div>
         </div>
       </header>

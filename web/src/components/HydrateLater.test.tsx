@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrateLater, resetHydrationTurns } from './HydrateLater';
+
+/** A counter whose button says whether its part has been hydrated. */
+function Part({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    ref.current?.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <button ref={ref} type="button" onClick={() => setCount(count + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <Part name="first" />
+      <HydrateLater>
+        <Part name="second" />
+      </HydrateLater>
+      <HydrateLater>
+        <Part name="third" />
+      </HydrateLater>
+    </main>
+  );
+}
+
+let root: Root | null = null;
+
+/** The page as the server renders it, hydrated in the browser. */
+async function hydrateServerPage(): Promise<HTMLElement> {
+  vi.stubEnv('SSR', true);
+  const html = renderToString(<Page />);
+  vi.unstubAllEnvs();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  root = hydrateRoot(container, <Page />);
+  await waitFor(() => expect(button('first')).toHaveAttribute('data-hydrated'));
+  return container;
+}
+
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  document.body.innerHTML = '';
+  resetHydrationTurns();
+});
+
+describe('HydrateLater', () => {
+  it('draws its children at once in a page the browser draws itself', () => {
+    render(<Page />);
+    expect(button('second')).toHaveTextContent('second 0');
+  });
+
+  it('keeps the server HTML and hydrates the parts later, one at a time', async () => {
+    const container = await hydrateServerPage();
+    const [, second, third] = container.querySelectorAll('button');
+    expect(second).not.toHaveAttribute('data-hydrated');
+    expect(third).toHaveTextContent('third 0');
+
+    await waitFor(() => expect(second).toHaveAttribute('data-hydrated'));
+    expect(third).not.toHaveAttribute('data-hydrated');
+    await waitFor(() => expect(third).toHaveAttribute('data-hydrated'));
+    expect(button('second')).toBe(second);
+  });
+
+  it('delivers a tap on a part that has not been hydrated yet', async () => {
+    await hydrateServerPage();
+    expect(button('third')).not.toHaveAttribute('data-hydrated');
+
+    fireEvent.click(button('third'));
+
+    await waitFor(() => expect(button('third')).toHaveTextContent('third 1'));
+  });
+});
