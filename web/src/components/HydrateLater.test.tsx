@@ -29,6 +29,9 @@ function Page() {
       <HydrateLater>
         <Part name="third" />
       </HydrateLater>
+      <HydrateLater inert>
+        <Part name="fourth" />
+      </HydrateLater>
     </main>
   );
 }
@@ -82,5 +85,17 @@ describe('HydrateLater', () => {
     fireEvent.click(button('third'));
 
     await waitFor(() => expect(button('third')).toHaveTextContent('third 1'));
+  });
+
+  it('leaves an inert part to an idle moment when the visitor taps elsewhere', async () => {
+    await hydrateServerPage();
+
+    fireEvent.click(button('second'));
+
+    // The other parts hydrate at once; the inert one waits for the next idle moment (50 ms here).
+    await waitFor(() => expect(button('third')).toHaveAttribute('data-hydrated'), { interval: 2 });
+    expect(button('second')).toHaveTextContent('second 1');
+    expect(button('fourth')).not.toHaveAttribute('data-hydrated');
+    await waitFor(() => expect(button('fourth')).toHaveAttribute('data-hydrated'));
   });
 });

@@ -7,18 +7,21 @@ import { useHydrated } from '@/hooks/use-hydrated';
  */
 interface Turn {
   opened: boolean;
+  /** Holds nothing to tap or type in: it waits for an idle moment even after the visitor reaches. */
+  inert: boolean;
   /** Marked fulfilled as it resolves: React then takes it without waiting a moment more. */
   promise: Promise<void>;
   open: () => void;
 }
 
-function newTurn(): Turn {
+function newTurn(inert: boolean): Turn {
   let resolve = () => {};
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
   const turn: Turn = {
     opened: false,
+    inert,
     promise,
     open: () => {
       turn.opened = true;
@@ -59,13 +62,6 @@ function openNextWhenIdle(): void {
   });
 }
 
-function openAll(): void {
-  reached = true;
-  pending?.();
-  pending = null;
-  for (const turn of waiting.splice(0)) turn.open();
-}
-
 /**
  * Registered on the document, these run before React's own listeners on the root: the part
  * that was tapped is ready to hydrate when React, seeing a tap inside server HTML, hydrates it
@@ -73,6 +69,18 @@ function openAll(): void {
  * the control once hydrated (lib/early-taps.ts).
  */
 const REACHING = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
+
+/** Opens every part but the inert ones, which go on one at a time when idle. */
+function openAll(): void {
+  reached = true; // from now on, parts open as they come (see enqueue)
+  for (const type of REACHING) document.removeEventListener(type, openAll, { capture: true });
+  for (const turn of waiting.filter((turn) => !turn.inert)) turn.open();
+  waiting.splice(0, waiting.length, ...waiting.filter((turn) => !turn.opened));
+  // The rest wait for an idle moment after the hydration this starts.
+  pending?.();
+  pending = null;
+  openNextWhenIdle();
+}
 
 function listenForReach(): void {
   if (listening) return;
@@ -82,13 +90,9 @@ function listenForReach(): void {
 
 function enqueue(turn: Turn): void {
   if (turn.opened) return;
-  // A tap held before the app started is for a control that may be in any part.
-  if (reached || (window.__earlyTaps?.length ?? 0) > 0) {
-    turn.open();
-    openAll();
-    return;
-  }
   if (!waiting.includes(turn)) waiting.push(turn);
+  // A tap held before the app started is for a control that may be in any part.
+  if (reached || (window.__earlyTaps?.length ?? 0) > 0) openAll();
   listenForReach();
   openNextWhenIdle();
 }
@@ -107,7 +111,8 @@ function AfterTurn({ turn, children }: { turn: Turn; children: ReactNode }) {
 
 /**
  * Hydrates `children` after the rest of the page, one such part at a time when the browser is
- * idle, or all at once as soon as the visitor taps, clicks, types or moves focus. React keeps a
+ * idle, or all at once as soon as the visitor taps, clicks, types or moves focus (but `inert`
+ * parts, static copy with nothing to tap but links, which keep waiting for idle moments). React keeps a
  * suspended part's server HTML as it is, so the page shows and reads the same meanwhile. Wrap
  * the parts below the first screen, and parts that only link (nothing there to wait for).
  *
@@ -119,11 +124,13 @@ function AfterTurn({ turn, children }: { turn: Turn; children: ReactNode }) {
 export function HydrateLater({
   children,
   fallback = null,
+  inert = false,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
+  inert?: boolean;
 }) {
-  const [turn] = useState(newTurn);
+  const [turn] = useState(() => newTurn(inert));
   // In a page the browser drew itself there is nothing to wait for: its turn opens unused.
   useEffect(() => enqueue(turn), [turn]);
   return (
@@ -139,4 +146,6 @@ export function resetHydrationTurns(): void {
   pending = null;
   waiting.splice(0);
   reached = false;
+  listening = false;
+  for (const type of REACHING) document.removeEventListener(type, openAll, { capture: true });
 }

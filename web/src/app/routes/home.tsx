@@ -73,7 +73,10 @@ export default function HomePage() {
             <TrustItem icon={BadgeCheck}>{hero.referral}</TrustItem>
             <TrustItem icon={Timer}>{hero.firstVisit}</TrustItem>
             <TrustItem icon={Clock} oneLine>
-              <OpenNowStatus />
+              {/* Reading the clinic's clock starts the browser's time-zone data: not at start. */}
+              <HydrateLater inert>
+                <OpenNowStatus />
+              </HydrateLater>
             </TrustItem>
           </TrustRow>
         }

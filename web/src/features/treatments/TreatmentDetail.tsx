@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { getTreatmentDescriptionBySlug } from '@/api/treatments';
 import type { Treatment } from '@/api/types';
 import { PageHead, RoutePageHead } from '@/app/PageHead';
-import { HydrateLater } from '@/components/HydrateLater';
 import { PageColumns } from '@/components/PageColumns';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -61,10 +60,7 @@ export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailPro
         {image && (
           <img className="treatment-detail__image" src={image} alt="" width={960} height={640} />
         )}
-        {/* Static copy whose cleaning is costly: hydrated after the page's frame. */}
-        <HydrateLater>
-          <SafeHtml html={treatment.ckEditorHtml} className="prose treatment-detail__body" />
-        </HydrateLater>
+        <SafeHtml html={treatment.ckEditorHtml} className="prose treatment-detail__body" />
         {more && <div className="treatment-detail__extra">{more}</div>}
       </PageColumns>
     </>
