@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEarlyTap } from '@/lib/early-taps';
 import { HydrateLater, resetHydrationTurns } from './HydrateLater';
 
 /** A counter whose button says whether its part has been hydrated. */
@@ -36,17 +37,47 @@ function Page() {
   );
 }
 
+/** A control that needs the app (as the header's buttons). */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  const earlyTap = useEarlyTap<HTMLButtonElement>(() => setOpen(true));
+  return (
+    <>
+      <button {...earlyTap} type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && <p>Opened</p>}
+    </>
+  );
+}
+
+const laterOpener = (
+  <main>
+    <Part name="first" />
+    <HydrateLater inert>
+      <Part name="before" />
+    </HydrateLater>
+    <HydrateLater>
+      <Opener />
+    </HydrateLater>
+  </main>
+);
+
 let root: Root | null = null;
 
 /** The page as the server renders it, hydrated in the browser. */
-async function hydrateServerPage(): Promise<HTMLElement> {
+async function hydrateServerPage(
+  page = <Page />,
+  beforeStart: (container: HTMLElement) => void = () => {},
+): Promise<HTMLElement> {
   vi.stubEnv('SSR', true);
-  const html = renderToString(<Page />);
+  const html = renderToString(page);
   vi.unstubAllEnvs();
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  root = hydrateRoot(container, <Page />);
+  beforeStart(container);
+  root = hydrateRoot(container, page);
   await waitFor(() => expect(button('first')).toHaveAttribute('data-hydrated'));
   return container;
 }
@@ -57,6 +88,7 @@ afterEach(() => {
   root?.unmount();
   root = null;
   document.body.innerHTML = '';
+  delete window.__earlyTaps;
   resetHydrationTurns();
 });
 
@@ -97,5 +129,19 @@ describe('HydrateLater', () => {
     expect(button('second')).toHaveTextContent('second 1');
     expect(button('fourth')).not.toHaveAttribute('data-hydrated');
     await waitFor(() => expect(button('fourth')).toHaveAttribute('data-hydrated'));
+  });
+
+  it('hydrates at once a part holding a control tapped before the app started, which acts on it', async () => {
+    await hydrateServerPage(laterOpener, (container) => {
+      // What web/public/start-app.js records for a tap on the control.
+      const control = container.querySelector<HTMLElement>('[data-needs-app]');
+      window.__earlyTaps = [control?.dataset.needsApp ?? 'missing'];
+    });
+
+    // Before its turn would have come: the inert part before it still waits.
+    await waitFor(() => expect(screen.getByText('Opened')).toBeInTheDocument(), { interval: 2 });
+    expect(button('before')).not.toHaveAttribute('data-hydrated');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('data-app-ready');
+    expect(window.__earlyTaps).toEqual([]);
   });
 });
