@@ -7,7 +7,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
  */
 interface Turn {
   opened: boolean;
-  /** Holds nothing to tap or type in: it waits for an idle moment even after the visitor reaches. */
+  /** Holds nothing to tap or type in: waits for an idle moment even once the visitor reaches. */
   inert: boolean;
   /** Marked fulfilled as it resolves: React then takes it without waiting a moment more. */
   promise: Promise<void>;
@@ -112,9 +112,9 @@ function AfterTurn({ turn, children }: { turn: Turn; children: ReactNode }) {
 /**
  * Hydrates `children` after the rest of the page, one such part at a time when the browser is
  * idle, or all at once as soon as the visitor taps, clicks, types or moves focus (but `inert`
- * parts, static copy with nothing to tap but links, which keep waiting for idle moments). React keeps a
- * suspended part's server HTML as it is, so the page shows and reads the same meanwhile. Wrap
- * the parts below the first screen, and parts that only link (nothing there to wait for).
+ * parts, static copy with nothing to tap but links, which keep waiting for idle moments). React
+ * keeps a suspended part's server HTML as it is, so the page shows and reads the same meanwhile.
+ * Wrap the parts below the first screen, and parts that only link (nothing there to wait for).
  *
  * On the server, and for a page the browser draws itself (after a link is followed), the
  * children render at once. `children` may hold lazy() components: their code is fetched and
