@@ -38,6 +38,7 @@ bench: $(STAMP)/python web/dist/index.html
 	$(BIN)/python -m bench.run
 	$(BIN)/python -m bench.delivery
 	$(BIN)/python -m bench.console
+	$(BIN)/python -m bench.long_tasks
 	$(BIN)/python -m bench.lighthouse
 
 $(STAMP)/python: pyproject.toml

@@ -9,17 +9,11 @@ Lighthouse 12 (the last for Node 20) runs through npx with the system's Chromium
 
 import json
 import os
-import signal
 import statistics
 import subprocess
-import sys
-import tempfile
-import time
 from pathlib import Path
 
-from api.core.settings import ROOT
-from bench.run import _port_open, wait_for
-from tests.smtp_server import free_port
+from bench.site import made_run_site
 
 PAGES = {
     "Home": "/home",
@@ -71,30 +65,7 @@ def median_run(url: str, folder: Path) -> dict[str, float]:
 
 
 def main() -> None:
-    folder = Path(tempfile.mkdtemp(prefix="clinic-lighthouse-"))
-    port = free_port()
-    # `make run`'s embedded defaults in a folder of their own; SMTP names a closed port, so no
-    # mail catcher starts beside a developer's own (nothing is sent while pages are read).
-    env = {
-        **os.environ,
-        "DATABASE_URL": f"sqlite:///{folder / 'site.db'}",
-        "PORT": str(port),
-        "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
-        "SMTP_HOST": "127.0.0.1",
-        "SMTP_PORT": str(free_port()),
-        "BEAT_SCHEDULE_FILE": str(folder / "beat"),
-    }
-    server = subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "run"],
-        env=env,
-        cwd=ROOT,
-        start_new_session=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        wait_for(lambda: _port_open(port), 300)  # the first start renders the pages
-        time.sleep(1)
+    with made_run_site() as (base, folder):
         print(
             f"\nLighthouse, mobile, median of {RUNS} runs (targets: performance 97, the "
             "others 100; Home's first and largest paint 1.2 s and 1.8 s):"
@@ -104,7 +75,7 @@ def main() -> None:
             f" {'FCP s':>6} {'LCP s':>6} {'TBT ms':>7}"
         )
         for name, path in PAGES.items():
-            got = median_run(f"http://127.0.0.1:{port}{path}", folder)
+            got = median_run(f"{base}{path}", folder)
             below = [k for k, target in TARGETS.items() if got[k] < target]
             note = f"  below target: {', '.join(below)}" if below else ""
             print(
@@ -114,9 +85,6 @@ def main() -> None:
                 f"{got['largest-contentful-paint'] / 1000:>6.2f} "
                 f"{got['total-blocking-time']:>7.0f}{note}"
             )
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(30)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Treatment } from '@/api/types';
 import { profile } from '@/content';
 import { telHref } from '@/lib/phone';
@@ -21,6 +21,14 @@ function answerTheSite() {
   });
   answerGet('Treatment/GetTreatmentDescriptionBySlug', () => success(tmj));
 }
+
+// As in the server build (vite build --ssr): parts hydrated later render at once there.
+beforeAll(() => {
+  vi.stubEnv('SSR', true);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 // Hydrating it without a mismatch is tested in a real browser: tests/e2e/test_rendered_pages.py.
 describe('a page rendered on the server', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { HydrateLater } from '@/components/HydrateLater';
 import { RequestAppointmentButton } from '@/features/appointment-request/RequestAppointmentButton';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
@@ -67,7 +68,10 @@ export function Layout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      {/* Below every page: hydrated after it. */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ClinicJsonLd />
     </>
   );

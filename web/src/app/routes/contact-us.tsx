@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Timing } from '@/api/types';
 import { FormOrCallOrWrite } from '@/components/CallOrWrite';
+import { HydrateLater } from '@/components/HydrateLater';
 import { PageHero } from '@/components/PageHero';
 import { ContactDetails } from '@/features/enquiry/ContactDetails';
 import { EnquiryForm } from '@/features/enquiry/EnquiryForm';
@@ -67,13 +68,18 @@ export default function ContactUsPage() {
             Ask us anything about your care, insurance or scheduling and we will reply, usually
             within one business day.
           </p>
-          <FormOrCallOrWrite className="contact-form__place">
-            <EnquiryForm />
-          </FormOrCallOrWrite>
+          {/* Hydrated after the page, or at once when a field is focused or tapped. */}
+          <HydrateLater>
+            <FormOrCallOrWrite className="contact-form__place">
+              <EnquiryForm />
+            </FormOrCallOrWrite>
+          </HydrateLater>
         </section>
       </div>
       <div className="container contact-map-section">
-        <ClinicMap />
+        <HydrateLater>
+          <ClinicMap />
+        </HydrateLater>
       </div>
     </>
   );

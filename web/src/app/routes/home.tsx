@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   Timer,
 } from 'lucide-react';
+import { HydrateLater } from '@/components/HydrateLater';
 import { paths } from '@/config/paths';
 import { fillTokens, profile } from '@/content';
 import { pages } from '@/content/pages';
@@ -72,35 +73,53 @@ export default function HomePage() {
             <TrustItem icon={BadgeCheck}>{hero.referral}</TrustItem>
             <TrustItem icon={Timer}>{hero.firstVisit}</TrustItem>
             <TrustItem icon={Clock} oneLine>
-              <OpenNowStatus />
+              {/* Reading the clinic's clock starts the browser's time-zone data: not at start. */}
+              <HydrateLater inert>
+                <OpenNowStatus />
+              </HydrateLater>
             </TrustItem>
           </TrustRow>
         }
       />
-      <Blurbs />
-      <AboutBlock />
-      <BestServices />
-      <InfoSteps />
-      <WhyChooseUs />
-      <TestimonialsSection />
-      <RecentBlogs
-        limit={HOME_BLOG_COUNT}
-        labelledBy="home-blogs"
-        header={
-          <header className="section__header">
-            <span className="section__eyebrow">Health Blog</span>
-            <h2 id="home-blogs">{blogsTitle}</h2>
-          </header>
-        }
-        footer={
-          <p className="section__more">
-            <Link to={paths.healthBlogs} className="btn btn--outline">
-              View More <span className="visually-hidden">health blogs</span>
-              <ArrowRight aria-hidden="true" size={18} />
-            </Link>
-          </p>
-        }
-      />
+      {/* Below the first screen: each part hydrates on its own, after the hero. */}
+      <HydrateLater>
+        <Blurbs />
+      </HydrateLater>
+      <HydrateLater>
+        <AboutBlock />
+      </HydrateLater>
+      <HydrateLater>
+        <BestServices />
+      </HydrateLater>
+      <HydrateLater>
+        <InfoSteps />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyChooseUs />
+      </HydrateLater>
+      <HydrateLater>
+        <TestimonialsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <RecentBlogs
+          limit={HOME_BLOG_COUNT}
+          labelledBy="home-blogs"
+          header={
+            <header className="section__header">
+              <span className="section__eyebrow">Health Blog</span>
+              <h2 id="home-blogs">{blogsTitle}</h2>
+            </header>
+          }
+          footer={
+            <p className="section__more">
+              <Link to={paths.healthBlogs} className="btn btn--outline">
+                View More <span className="visually-hidden">health blogs</span>
+                <ArrowRight aria-hidden="true" size={18} />
+              </Link>
+            </p>
+          }
+        />
+      </HydrateLater>
     </>
   );
 }

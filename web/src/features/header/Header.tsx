@@ -1,9 +1,17 @@
-import { useEffect, useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { HeartPulse, Menu, Phone, X } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { profile } from '@/content';
 import { useTreatmentList } from '@/hooks/use-treatment-list';
+import { HydrateLater } from '@/components/HydrateLater';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { telHref } from '@/lib/phone';
 import { MainMenu } from './MainMenu';
@@ -57,10 +65,29 @@ export function Header({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const onChoose = () => {
+  const onChoose = useCallback(() => {
     if (mobileMenu.current) mobileMenu.current.open = false;
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
-  };
+  }, []);
+
+  // The menus' many links hydrate after the page (each works as a link before). The same
+  // elements on every render: a header that changes (scrolled) before they are hydrated leaves
+  // them waiting, where new ones would make React draw them anew at once.
+  const menus = useMemo(
+    () => ({
+      mobile: (
+        <HydrateLater>
+          <MainMenu layout="mobile" entries={entries} onChoose={onChoose} />
+        </HydrateLater>
+      ),
+      desktop: (
+        <HydrateLater>
+          <MainMenu layout="desktop" entries={entries} onChoose={onChoose} />
+        </HydrateLater>
+      ),
+    }),
+    [entries, onChoose],
+  );
 
   return (
     <>
@@ -94,16 +121,14 @@ export function Header({
                 <X aria-hidden="true" size={24} className="hamburger__icon--open" />
               </summary>
               <div id={MOBILE_MENU_ID} className="site-header__mobile">
-                <MainMenu layout="mobile" entries={entries} onChoose={onChoose} />
+                {menus.mobile}
               </div>
             </details>
           </div>
         </div>
 
         <div className="site-header__nav">
-          <div className="container">
-            <MainMenu layout="desktop" entries={entries} onChoose={onChoose} />
-          </div>
+          <div className="container">{menus.desktop}</div>
         </div>
       </header>
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from '@/components/HydrateLater';
 import { PageColumns } from '@/components/PageColumns';
 import { BookAppointmentPanel } from './BookAppointmentPanel';
 import { QuickLinksPanel } from './QuickLinksPanel';
@@ -20,10 +21,13 @@ export interface SidePanelsProps {
 export function SidePanels({ action, requestForm }: SidePanelsProps) {
   return (
     <div className="side-panels">
-      <QuickLinksPanel />
-      {requestForm && <RequestFormPanel>{requestForm}</RequestFormPanel>}
-      <RecentBlogsPanel />
-      <BookAppointmentPanel action={action} />
+      {/* Beside or under the page's own content: hydrated after it. */}
+      <HydrateLater>
+        <QuickLinksPanel />
+        {requestForm && <RequestFormPanel>{requestForm}</RequestFormPanel>}
+        <RecentBlogsPanel />
+        <BookAppointmentPanel action={action} />
+      </HydrateLater>
     </div>
   );
 }

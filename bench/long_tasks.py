@@ -1,0 +1,131 @@
+"""Long tasks while a page starts: how long the browser's main thread is kept busy at a
+stretch from the first byte until the app has hydrated the page and the page is idle.
+
+    .venv/bin/python -m bench.long_tasks        (make bench runs it)
+
+The site runs as `make run` starts it; the system's Chromium (Playwright) opens each page in a
+fresh context, once on this machine's CPU and once slowed four times (DevTools'
+`Emulation.setCPUThrottlingRate`, as Lighthouse's phone), three loads each. A
+`PerformanceObserver` registered before any of the page's scripts runs records every task over
+50 ms. Printed per page: the median of the three loads' longest task, their count and their
+blocking time (each task's time over 50 ms, summed, as Total Blocking Time counts it), beside
+the targets: no long task at all unslowed, none over 200 ms slowed. Figures, not a test.
+"""
+
+import os
+import statistics
+from dataclasses import dataclass
+
+from playwright.sync_api import Browser, sync_playwright
+
+from bench.site import made_run_site
+
+PAGES = {
+    "Home": "/home",
+    "Treatment": "/what-we-treat?slug=sciatica-and-back-pain-relief",
+    "Accordion": "/img-accordian",
+    "Contact Us": "/contact-us",
+}
+LOADS = 3
+SLOWDOWNS = {1: 50.0, 4: 200.0}  # CPU slowdown: the longest task it should stay within (ms)
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+# Lighthouse's phone: the screen decides what is in view, and so what hydrates at start.
+VIEWPORT = {"width": 412, "height": 823}
+QUIET_MS = 2000  # no long task and no new download for this long: the page is idle
+
+RECORD_LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+}).observe({ type: 'longtask', buffered: true });
+"""
+
+# Resolves once a control the app acts on has been hydrated (useEarlyTap marks it ready; the
+# header has two on every page), then once nothing new has happened for `quiet` ms and the
+# browser calls back when idle. False when the app never started.
+SETTLED = """
+async (quiet) => {
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const started = performance.now();
+  while (!document.querySelector('[data-needs-app][data-app-ready]')) {
+    if (performance.now() - started > 30000) return false;
+    await pause(50);
+  }
+  let seen = -1;
+  let since = performance.now();
+  for (;;) {
+    const count = window.__longTasks.length + performance.getEntriesByType('resource').length;
+    if (count !== seen) {
+      seen = count;
+      since = performance.now();
+    } else if (performance.now() - since >= quiet) break;
+    await pause(100);
+  }
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }));
+  return true;
+}
+"""
+
+
+@dataclass
+class Load:
+    longest: float
+    count: int
+    blocking: float
+
+
+def load(browser: Browser, url: str, slowdown: int) -> Load:
+    context = browser.new_context(viewport=VIEWPORT)  # type: ignore[arg-type]
+    try:
+        context.add_init_script(RECORD_LONG_TASKS)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
+        page.goto(url, wait_until="load")
+        if not page.evaluate(SETTLED, QUIET_MS * slowdown // 2 or QUIET_MS):
+            raise RuntimeError(f"The app did not start on {url}")
+        tasks: list[float] = page.evaluate("window.__longTasks")
+        return Load(
+            longest=max(tasks, default=0.0),
+            count=len(tasks),
+            blocking=sum(task - 50 for task in tasks),
+        )
+    finally:
+        context.close()
+
+
+def main() -> None:
+    with made_run_site() as (base, _), sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        print(
+            f"\nLong tasks from the first byte until the app has started and the page is idle,"
+            f" median of {LOADS} loads ({VIEWPORT['width']}x{VIEWPORT['height']}):"
+        )
+        print(
+            f"  {'page':<12} {'CPU':>4} {'longest ms':>11} {'target':>7} {'count':>6}"
+            f" {'blocking ms':>12}"
+        )
+        for name, path in PAGES.items():
+            for slowdown, target in SLOWDOWNS.items():
+                loads = [load(browser, f"{base}{path}", slowdown) for _ in range(LOADS)]
+                longest = statistics.median(one.longest for one in loads)
+                count = statistics.median(one.count for one in loads)
+                blocking = statistics.median(one.blocking for one in loads)
+                note = "  over target" if longest > target else ""
+                print(
+                    f"  {name:<12} {f'{slowdown}x':>4} {longest:>11.0f} {target:>7.0f}"
+                    f" {count:>6.0f} {blocking:>12.0f}{note}"
+                )
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
