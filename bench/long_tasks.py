@@ -12,13 +12,13 @@ blocking time (each task's time over 50 ms, summed, as Total Blocking Time count
 the targets: no long task at all unslowed, none over 200 ms slowed. Figures, not a test.
 """
 
-import os
 import statistics
 from dataclasses import dataclass
 
 from playwright.sync_api import Browser, sync_playwright
 
 from bench.site import made_run_site
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS
 
 PAGES = {
     "Home": "/home",
@@ -28,15 +28,6 @@ PAGES = {
 }
 LOADS = 3
 SLOWDOWNS = {1: 50.0, 4: 200.0}  # CPU slowdown: the longest task it should stay within (ms)
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 # Lighthouse's phone: the screen decides what is in view, and so what hydrates at start.
 VIEWPORT = {"width": 412, "height": 823}
 QUIET_MS = 2000  # no long task and no new download for this long: the page is idle

@@ -22,6 +22,7 @@ from playwright.sync_api import (
 )
 
 from api.core.settings import ROOT
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS
 from tests.smtp_server import free_port
 from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that need the stack)
     CLINIC,
@@ -34,18 +35,9 @@ from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that n
 )
 
 pytestmark = pytest.mark.e2e
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # The whole suite shares two cores with the site and its worker: a page may take several seconds
 # to start under that load, which says nothing about the behaviour a test checks.
 expect.set_options(timeout=15_000)
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 @pytest.fixture(scope="session")
