@@ -1,10 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 const backend = 'http://127.0.0.1:8000';
+// The site is built once per language: `SITE_LOCALE=es vite build` makes the Spanish build,
+// served under /es/ with the Spanish copy of the content (content/es/site) and catalog.
+const locale = process.env.SITE_LOCALE === 'es' ? 'es' : 'en';
+const base = locale === 'en' ? '/' : `/${locale}/`;
+const siteContentDir = locale === 'en' ? `${contentDir}/site/` : `${contentDir}/${locale}/site/`;
 
 /**
  * Writes the app's own stylesheets (tokens, base, header, footer, dialog) into index.html, so the
@@ -21,7 +28,11 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         // Every stylesheet index.html links: the entry's and those of the chunks it imports.
-        const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+        const links = [
+          ...html.matchAll(
+            new RegExp(`<link rel="stylesheet"[^>]*href="${base}([^"]+\\.css)"[^>]*>`, 'g'),
+          ),
+        ];
         for (const [link, file] of links) {
           const asset = bundle[file];
           if (asset?.type !== 'asset') continue;
@@ -32,7 +43,7 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
             link,
             () =>
               `<style>${String(asset.source).trim()}</style>` +
-              `<link rel="stylesheet" href="/${file}" disabled>`,
+              `<link rel="stylesheet" href="${base}${file}" disabled>`,
           );
         }
         const font = Object.values(bundle).find(
@@ -41,17 +52,48 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
             /source-sans-3-latin-wght-normal.*\.woff2$/.test(item.fileName),
         );
         if (!font) return html;
-        const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">`;
+        const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font.fileName}">`;
         return html.replace('</head>', `  ${preload}\n  </head>`);
       },
     },
   };
 }
 
+/** The app's document in the build's language: its `lang` and the note shown without JavaScript. */
+function documentInLanguage(): Plugin {
+  const noScript: Record<string, string> = { es: 'Active JavaScript para usar este sitio.' };
+  return {
+    name: 'document-in-language',
+    transformIndexHtml(html) {
+      if (locale === 'en') return html;
+      return html
+        .replace('<html lang="en">', `<html lang="${locale}">`)
+        .replace(
+          /(<noscript>)Please turn on JavaScript to use this site\.(<\/noscript>)/,
+          `$1${noScript[locale]}$2`,
+        );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), inlineEntryStylesAndPreloadFont()],
+  base,
+  define: { 'import.meta.env.VITE_SITE_LOCALE': JSON.stringify(locale) },
+  plugins: [
+    react(),
+    // The `t` macro becomes a lookup in the compiled catalog.
+    babel({
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      include: /\/src\/.*\.[jt]sx?$/,
+    }),
+    lingui(),
+    inlineEntryStylesAndPreloadFont(),
+    documentInLanguage(),
+  ],
   resolve: {
     alias: [
+      { find: /^@content\/site\//, replacement: siteContentDir },
+      { find: /^@catalog$/, replacement: `${webDir}src/locales/${locale}/messages.po` },
       { find: /^@content\//, replacement: `${contentDir}/` },
       { find: /^@\//, replacement: `${webDir}src/` },
     ],
@@ -74,8 +116,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx` builds the server render into dist-server/ (for
   // scripts/prerender.mjs); the app itself goes to dist/.
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
+    ? {
+        outDir: locale === 'en' ? 'dist-server' : `dist-server/${locale}`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+      }
+    : {
+        // The English build first: it empties dist/, which holds the other languages' builds.
+        outDir: locale === 'en' ? 'dist' : `dist/${locale}`,
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+      },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

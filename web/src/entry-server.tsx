@@ -3,11 +3,16 @@
  * same API calls as the browser (built by `vite build --ssr`, run by scripts/prerender.mjs),
  * the page's head (what its screen declares) apart from its body.
  */
+import './i18n/i18n';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { AppShell } from './app/App';
+import { basename, locale } from './i18n/locale';
+
+/** The language this build renders, and the path prefix of its pages ('' or '/es'). */
+export { basename as pathPrefix, locale };
 import { redirects, routes } from './app/routes';
 import { api } from './lib/api';
 import { loadingPageDataSource, PageDataContext, type PageData } from './lib/page-data';
@@ -59,7 +64,7 @@ export async function renderPage(url: string, renderedAt: Date): Promise<Rendere
   const { prelude } = await prerender(
     <div id="root">
       <StrictMode>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={basename}>
           <PageDataContext.Provider value={source}>
             <RenderedModulesContext.Provider value={modules}>
               <AppShell />

@@ -1,3 +1,4 @@
+import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';

@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
+import { basename } from '@/i18n/locale';
 import type { PageData } from '@/lib/page-data';
 import { RenderedPageData } from './RenderedPageData';
 import { AppRoutes } from './router';
@@ -16,7 +17,7 @@ export function AppShell() {
 /** The app in the browser; `pageData` is what the server rendered the page with, if it did. */
 export function App({ pageData = null }: { pageData?: PageData | null }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename}>
       <RenderedPageData data={pageData}>
         <AppShell />
       </RenderedPageData>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { siFacebook, siInstagram, siX, siYoutube, type SimpleIcon } from 'simple-icons';
@@ -31,6 +32,25 @@ function LinkList({ links }: { links: NavLinkItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * That language help is free, in English and in Spanish on every page, as Section 1557 of the
+ * Affordable Care Act asks of a clinic paid by Medicare (45 CFR 92.11). Not translated: both
+ * languages always show, each marked as such.
+ */
+function LanguageHelp({ phone }: { phone: string }) {
+  const call = <a href={telHref(phone)}>{phone}</a>;
+  return (
+    <aside className="footer-language-help container" aria-label={t`Language assistance`}>
+      <p lang="en">
+        Language assistance services are available to you free of charge. Call {call}.
+      </p>
+      <p lang="es">
+        Hay servicios de ayuda con el idioma disponibles para usted sin costo. Llame al {call}.
+      </p>
+    </aside>
   );
 }
 
@@ -82,19 +102,19 @@ export function Footer() {
             <p className="footer-contact__row">
               <Navigation aria-hidden="true" size={20} />
               <a href={profile.directionsUrl} target="_blank" rel="noopener noreferrer">
-                Get directions
-                <span className="visually-hidden">&nbsp;(opens in a new tab)</span>
+                {t`Get directions`}
+                <span className="visually-hidden">&nbsp;{t`(opens in a new tab)`}</span>
               </a>
             </p>
           </address>
-          <ul className="footer-social" aria-label="Follow us">
+          <ul className="footer-social" aria-label={t`Follow us`}>
             {socialLinks.map((social) => (
               <li key={social.label}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${social.label} (opens in a new tab)`}
+                  aria-label={t`${social.label} (opens in a new tab)`}
                   title={social.label}
                 >
                   <BrandIcon icon={social.icon} />
@@ -106,7 +126,7 @@ export function Footer() {
 
         <nav className="footer-col" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
-            Quick Links
+            {t`Quick Links`}
           </h2>
           <ul className="footer-links">
             {footerQuickLinks.map((link) => (
@@ -116,13 +136,13 @@ export function Footer() {
             ))}
             <li>
               <a href={profile.portalLoginUrl} target="_blank" rel="noopener noreferrer">
-                Patient Portal
+                {t`Patient Portal`}
                 <ExternalLink
                   aria-hidden="true"
                   size={14}
                   className="footer-links__external"
                 />{' '}
-                <span className="visually-hidden">(opens in a new tab)</span>
+                <span className="visually-hidden">{t`(opens in a new tab)`}</span>
               </a>
             </li>
           </ul>
@@ -130,30 +150,32 @@ export function Footer() {
 
         <nav className="footer-col" aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-heading">
-            About Us
+            {t`About Us`}
           </h2>
           <LinkList links={aboutLinks} />
         </nav>
 
         <nav className="footer-col" aria-labelledby="footer-patient-info">
           <h2 id="footer-patient-info" className="footer-heading">
-            Patient&apos;s Info
+            {t`Patient's Info`}
           </h2>
           <LinkList links={patientInfoLinks} />
         </nav>
       </div>
 
+      <LanguageHelp phone={phone} />
+
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
           <p className="footer-copyright">
-            © {year} {profile.name}. All rights reserved. Designed by{' '}
+            © {year} {profile.name}. {t`All rights reserved.`} {t`Designed by`}{' '}
             <a href={profile.designer.url} target="_blank" rel="noopener noreferrer">
               {profile.designer.name}
-              <span className="visually-hidden">&nbsp;(opens in a new tab)</span>
+              <span className="visually-hidden">&nbsp;{t`(opens in a new tab)`}</span>
             </a>
             .
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t`Legal`}>
             <ul className="footer-legal">
               {legalLinks.map((link) => (
                 <li key={link.to}>
