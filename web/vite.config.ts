@@ -99,7 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   // The server render bundles the router, so it runs the same build of it as the browser.
-  ssr: { noExternal: ['react-router', 'react-router-dom'] },
+  // So does Lingui: each language's server build keeps its own catalog, active in it alone.
+  ssr: { noExternal: ['react-router', 'react-router-dom', '@lingui/core'] },
   server: {
     fs: { allow: [webDir, contentDir, fileURLToPath(new URL('../node_modules', import.meta.url))] },
     proxy: {

@@ -4,7 +4,8 @@ Each page is rendered whole by React when content is loaded (api/web/release.py)
 its screen declares it; this module only finds the file. An address the release does not hold
 is answered by the route table (content/site/routes.json): a redirect, the Not found page with
 404 (an unknown path, or a treatment, blog or service that does not exist), or the app's shell,
-which the browser draws.
+which the browser draws. A Spanish page has the same path under /es/, and its own build
+(web/dist/es) for the shell and the assets.
 """
 
 import json
@@ -17,6 +18,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
 from api.core.db import session_scope
+from api.core.languages import SOURCE_LANGUAGE, TRANSLATIONS, prefix_of, split_language
 from api.core.settings import Settings
 from api.follow_up.status_page import open_request
 from api.http.rate_limit import STATUS_PAGE, client_key
@@ -77,18 +79,23 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
     routes = RouteTable(settings.content_dir)
     current = app.state.release = CurrentRelease(settings)
     # Built assets carry a content hash in their names: cache them for a year.
-    assets = StaticFolder(settings.web_dist / "assets", "public, max-age=31536000, immutable")
+    year = "public, max-age=31536000, immutable"
+    assets = StaticFolder(settings.web_dist / "assets", year)
+    assets_in = {x: StaticFolder(settings.web_dist / x / "assets", year) for x in TRANSLATIONS}
     documents = StaticFolder(settings.content_dir / "documents", "public, max-age=86400")
     built = StaticFolder(settings.web_dist, "no-cache")
     releases: dict[Path, StaticFolder] = {}
 
-    def shell(request: Request, status: int = 200) -> Response:
-        """The app's shell: the browser draws the page."""
-        if not (settings.web_dist / "index.html").is_file():
+    def shell(request: Request, status: int = 200, language: str = SOURCE_LANGUAGE) -> Response:
+        """The app's shell in `language`: the browser draws the page."""
+        index = "index.html" if language == SOURCE_LANGUAGE else f"{language}/index.html"
+        if not (settings.web_dist / index).is_file():
             return HTMLResponse(FALLBACK_INDEX, status)
-        return built.response("index.html", request, status)
+        return built.response(index, request, status)
 
-    def file_of(release: Release, request: Request, path: str, status: int) -> str | None:
+    def file_of(
+        release: Release, request: Request, path: str, status: int, prefix: str
+    ) -> str | None:
         """The release's page for this address: as asked, or as its canonical address; for an
         item that does not exist, the Not found page the app shows for it."""
         query = request.scope.get("query_string", b"").decode("latin-1")
@@ -97,30 +104,40 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
         found = release.pages.get(raw_path + (f"?{query}" if query else ""))
         found = found or release.pages.get(request.url.path + (f"?{kept}" if kept else ""))
         if found is not None or status == 404:
-            return found or release.pages.get("/page-not-found")
+            return found or release.pages.get(f"{prefix}/page-not-found")
         named = path.startswith(tuple(f"{page}/" for page in NAMED_PAGES))
         if named or request.query_params.get(ITEM_PAGES.get(path, "")):
-            return release.pages.get("/page-not-found" if path == "wellness" else "/not-found")
+            screen = "page-not-found" if path == "wellness" else "not-found"
+            return release.pages.get(f"{prefix}/{screen}")
         return None
 
-    async def send_page(request: Request, path: str) -> Response:
+    async def send_page(request: Request, path: str, language: str) -> Response:
+        """The page at `path` (as the route table names it) in `language`."""
         status = 200 if routes.knows(path) and path not in NOT_FOUND_PATHS else 404
+        prefix = prefix_of(language)
         release = await current.get()
-        name = file_of(release, request, path, status) if release else None
+        name = file_of(release, request, path, status, prefix) if release else None
         if release is None or name is None:
-            return shell(request, status)
-        if name in (release.pages.get(f"/{screen}") for screen in NOT_FOUND_PATHS):
+            return shell(request, status, language)
+        if name in (release.pages.get(f"{prefix}/{screen}") for screen in NOT_FOUND_PATHS):
             status = 404
         folder = releases.get(release.folder)
         if folder is None:  # the release has changed: forget the last one's files
             releases.clear()
             folder = releases[release.folder] = StaticFolder(release.folder, "no-cache")
         # None while a render replaces the folder: for that moment the browser draws the page.
-        return folder.response_if_present(name, request, status) or shell(request, status)
+        page = folder.response_if_present(name, request, status)
+        return page or shell(request, status, language)
 
     @app.get("/assets/{name:path}", include_in_schema=False)
     async def asset(name: str, request: Request) -> Response:
         return assets.response(name, request)
+
+    @app.get("/{language}/assets/{name:path}", include_in_schema=False)
+    async def language_asset(language: str, name: str, request: Request) -> Response:
+        if language not in assets_in:
+            return await page(f"{language}/assets/{name}", request)
+        return assets_in[language].response(name, request)
 
     @app.get("/documents/{name:path}", include_in_schema=False)
     async def document(name: str, request: Request) -> Response:
@@ -136,14 +153,20 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
     # A patient's status page: with its own key, the app's shell (the page asks for the status
     # with the key, api/routes/request_status.py); with a wrong key, no key or an unknown
     # reference, the Not found page of the address without its query. Guessing is rate-limited.
+    # The same under /es/ for a request made in Spanish (its emails link there).
     @app.get("/requests/{reference}", include_in_schema=False)
-    async def status_page(reference: str, request: Request) -> Response:
+    @app.get("/{language}/requests/{reference}", include_in_schema=False)
+    async def status_page(
+        reference: str, request: Request, language: str = SOURCE_LANGUAGE
+    ) -> Response:
+        if language != SOURCE_LANGUAGE and language not in TRANSLATIONS:
+            return await page(f"{language}/requests/{reference}", request)
         limiter = request.app.state.rate_limiter
         limiter.check(STATUS_PAGE, client_key(request.client.host if request.client else ""))
         if await run_in_threadpool(_opens, reference, request.query_params.get("key")):
-            return shell(request)
+            return shell(request, language=language)
         without_key = Request({**request.scope, "query_string": b""})
-        return await send_page(without_key, f"requests/{reference}")
+        return await send_page(without_key, f"requests/{reference}", language)
 
     # The front desk's console: the app's shell, drawn in the browser once it has signed in.
     # Nothing of a patient is ever in this HTML (api/http/security_headers.py adds no-store).
@@ -156,26 +179,27 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
     def sitemap() -> Response:
         with session_scope() as session:
             pages = listed_pages(session, routes.listed)
-        urls = [(settings.public_url + address, day) for address, day in pages]
-        return Response(sitemap_xml(urls), media_type="application/xml")
+        return Response(sitemap_xml(settings.public_url, pages), media_type="application/xml")
 
     @app.get("/{path:path}", include_in_schema=False)
     async def page(path: str, request: Request) -> Response:
         path = path.strip("/")
         if path.startswith("api/") or path == "api":
             return Response('{"message": "Not found"}', 404, media_type="application/json")
-        if path in routes.redirects:
-            return RedirectResponse("/" + routes.redirects[path], status_code=301)
-        spelt = canonical_spelling(path, (*routes.paths, *routes.redirects))
-        if spelt is not None:
-            query = request.url.query
-            target = "/" + routes.redirects.get(spelt, spelt) + (f"?{query}" if query else "")
-            return RedirectResponse(target, status_code=301)
-        if "." in path.rsplit("/", 1)[-1]:  # a file of the build (favicon, start-app.js)
+        if "." in path.rsplit("/", 1)[-1]:  # a file of a build (favicon, es/start-app.js)
             file = built.response_if_present(path, request)
             if file is not None:
                 return file
-        return await send_page(request, path)
+        language, path = split_language(path)
+        prefix = prefix_of(language)
+        if path in routes.redirects:
+            return RedirectResponse(f"{prefix}/{routes.redirects[path]}", status_code=301)
+        spelt = canonical_spelling(path, (*routes.paths, *routes.redirects))
+        if spelt is not None:
+            query = request.url.query
+            target = routes.redirects.get(spelt, spelt) + (f"?{query}" if query else "")
+            return RedirectResponse(f"{prefix}/{target}", status_code=301)
+        return await send_page(request, path, language)
 
 
 def _opens(reference: str, key: str | None) -> bool:

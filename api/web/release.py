@@ -24,6 +24,7 @@ from starlette.concurrency import run_in_threadpool
 
 from api.content.loader import current_version
 from api.core.db import session_scope
+from api.core.languages import TRANSLATIONS
 from api.core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -32,11 +33,17 @@ FIRST_LOOKUP_WAIT = 1.0  # seconds the first page waits for the database to name
 
 
 def build_id(web_dist: Path) -> str | None:
-    """Names the web build (its manifest lists every hashed file); None when it is not built."""
+    """Names the web build (the manifests of its languages list every hashed file); None when
+    it is not built."""
+    digest = hashlib.sha256()
     try:
-        return hashlib.sha256((web_dist / ".vite" / "manifest.json").read_bytes()).hexdigest()[:16]
+        digest.update((web_dist / ".vite" / "manifest.json").read_bytes())
     except OSError:
         return None
+    for language in sorted(TRANSLATIONS):  # a build made before a language had one lacks it
+        with contextlib.suppress(OSError):
+            digest.update((web_dist / language / ".vite" / "manifest.json").read_bytes())
+    return digest.hexdigest()[:16]
 
 
 @dataclass(frozen=True)

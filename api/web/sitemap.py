@@ -1,4 +1,4 @@
-"""The sitemap: every page worth finding, with the day a blog entry was written."""
+"""The sitemap: every page worth finding, in each language, with the day a blog was written."""
 
 import html
 from datetime import date
@@ -7,6 +7,7 @@ from urllib.parse import quote
 from sqlmodel import Session
 
 from api.content import catalog
+from api.core.languages import LANGUAGES, prefix_of
 
 
 def listed_pages(session: Session, route_paths: list[str]) -> list[tuple[str, date | None]]:
@@ -21,13 +22,24 @@ def listed_pages(session: Session, route_paths: list[str]) -> list[tuple[str, da
     return pages
 
 
-def sitemap_xml(urls: list[tuple[str, date | None]]) -> str:
+def sitemap_xml(site_url: str, pages: list[tuple[str, date | None]]) -> str:
+    """Every page in every language, each listing its address in all of them (hreflang, as the
+    pages' heads do: web/src/app/PageHead.tsx), English as the default."""
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+        ' xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ]
-    for loc, modified in urls:
+    for address, modified in pages:
         last = f"<lastmod>{modified.isoformat()}</lastmod>" if modified else ""
-        lines.append(f"  <url><loc>{html.escape(loc)}</loc>{last}</url>")
+        alternates = [(lang, site_url + prefix_of(lang) + address) for lang in LANGUAGES]
+        alternates.append(("x-default", site_url + address))
+        links = "".join(
+            f'<xhtml:link rel="alternate" hreflang="{language}" href="{html.escape(url)}"/>'
+            for language, url in alternates
+        )
+        for language in LANGUAGES:
+            loc = html.escape(site_url + prefix_of(language) + address)
+            lines.append(f"  <url><loc>{loc}</loc>{last}{links}</url>")
     lines.append("</urlset>")
     return "\n".join(lines) + "\n"

@@ -7,6 +7,9 @@
 // Every seed is rendered, then every page a rendered page links to (menus, cards, page
 // numbers), so whatever a reader without JavaScript can reach is rendered too.
 //
+// Every language the app is built in is rendered: English from dist/ and dist-server/, Spanish
+// from dist/es/ and dist-server/es/ under /es/ (the seeds are the English addresses).
+//
 // Output, in `out`: one document per page and index.json ({ build, siteUrl, pages: { url: file },
 // failed: { url: [problems] } }). Exits 1 when the build is missing or out of date; a page that
 // fails is listed under `failed` and left out.
@@ -19,14 +22,32 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 process.env.NODE_ENV = 'production';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(webDir, 'dist');
-const manifestPath = join(distDir, '.vite', 'manifest.json');
-const serverEntry = join(webDir, 'dist-server', 'entry-server.js');
+/** The languages of the site and the path prefix of each one's pages, English first. */
+const LANGUAGES = [
+  { locale: 'en', prefix: '' },
+  { locale: 'es', prefix: '/es' },
+];
+
+/** Where a language's build is: the app (dist/…) and the server render (dist-server/…). */
+function buildOf(/** @type {{ locale: string, prefix: string }} */ { locale, prefix }) {
+  const folder = locale === 'en' ? '' : locale;
+  const distDir = join(webDir, 'dist', folder);
+  return {
+    locale,
+    prefix,
+    distDir,
+    base: `${prefix}/`,
+    manifestPath: join(distDir, '.vite', 'manifest.json'),
+    serverEntry: join(webDir, 'dist-server', folder, 'entry-server.js'),
+  };
+}
+/** @typedef {ReturnType<typeof buildOf>} Build */
 /** A site with more pages than this has a link that multiplies addresses: stop there. */
 const MAX_PAGES = 5000;
 const HEAD_SLOT = '<!--app-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
-const NO_SCRIPT_NOTE = '<noscript>Please turn on JavaScript to use this site.</noscript>';
+/** The note that asks for JavaScript, in each language (web/index.html, vite.config.ts). */
+const NO_SCRIPT_NOTE = /\n?\s*<noscript>[^<]*JavaScript[^<]*<\/noscript>/;
 
 /** @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk */
 /** @typedef {{ head: string, html: string, data: unknown, modules: string[], problems: string[] }} RenderedPage */
@@ -54,7 +75,8 @@ function readInput() {
   return input;
 }
 
-function checkBuild() {
+/** @param {Build} build */
+function checkBuild({ serverEntry, manifestPath }) {
   try {
     // Both builds come from one `npm run build`; a server build older than the app's would
     // render markup the browser's code does not expect.
@@ -70,7 +92,7 @@ function checkBuild() {
  * its render drew, and what they import.
  * @param {Record<string, ManifestChunk>} manifest
  */
-function assetsFinder(manifest) {
+function assetsFinder(manifest, base) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) fail('The build manifest names no entry chunk.');
   /** @type {Set<string>} */
@@ -82,7 +104,7 @@ function assetsFinder(manifest) {
   };
   walk(/** @type {string} */ (entryKey), withEntry);
 
-  const appModules = [...withEntry].map((key) => `/${manifest[key].file}`);
+  const appModules = [...withEntry].map((key) => `${base}${manifest[key].file}`);
   const pageAssets = (/** @type {string[]} */ modules) => {
     /** @type {Set<string>} */
     const keys = new Set();
@@ -90,8 +112,10 @@ function assetsFinder(manifest) {
     for (const id of modules) walk(id, keys);
     const needed = [...keys].filter((key) => !withEntry.has(key)).map((key) => manifest[key]);
     return {
-      scripts: needed.map((chunk) => `/${chunk.file}`),
-      styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+      scripts: needed.map((chunk) => `${base}${chunk.file}`),
+      styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))].map(
+        (file) => `${base}${file}`,
+      ),
       unknown,
     };
   };
@@ -107,20 +131,22 @@ function escapeAttribute(text) {
  * The template every document is made from: the built index.html without the app's module
  * tags (start-app.js, written into the page, loads the app once the page has been drawn, so
  * the first paint waits for no script) and without the note that asks for JavaScript (a rendered page reads without it).
+ * @param {string} distDir the language's build
  * @param {string[]} appModules the entry first, then the chunks Vite preloads with it
  */
-function documentTemplate(appModules) {
+function documentTemplate(distDir, appModules) {
   let template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const [entry, ...chunks] = appModules;
   const tags = [
     `<script type="module" crossorigin src="${entry}"></script>`,
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`),
-    NO_SCRIPT_NOTE,
   ];
   for (const tag of tags) {
     if (!template.includes(tag)) fail(`The built index.html lacks ${tag}: run npm run build.`);
     template = template.replace(tag, '');
   }
+  if (!NO_SCRIPT_NOTE.test(template)) fail('The built index.html lacks its <noscript> note.');
+  template = template.replace(NO_SCRIPT_NOTE, '');
   template = template.replace(/\n\s*(?=\n)/g, ''); // the lines those tags stood on
   for (const slot of [HEAD_SLOT, EMPTY_ROOT])
     if (!template.includes(slot)) fail(`web/index.html lacks ${slot}.`);
@@ -135,7 +161,8 @@ function documentTemplate(appModules) {
 let startApp = '';
 function startAppScript() {
   if (!startApp) {
-    startApp = readFileSync(join(distDir, 'start-app.js'), 'utf8'); // once for every page
+    // The same file in every language's build (web/public): read once for every page.
+    startApp = readFileSync(join(webDir, 'dist', 'start-app.js'), 'utf8');
     if (startApp.toLowerCase().includes('</script')) fail('start-app.js may not hold "</script".');
   }
   return startApp;
@@ -148,7 +175,8 @@ function startAppScript() {
  * @param {string} href
  */
 function inlineStylesheet(href) {
-  const css = readFileSync(join(distDir, href), 'utf8').trim();
+  // An address under /es/ is a file of dist/es/: dist/ holds every language's build.
+  const css = readFileSync(join(webDir, 'dist', href), 'utf8').trim();
   if (css.toLowerCase().includes('</style'))
     return `<link rel="stylesheet" href="${href}" crossorigin>`;
   return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
@@ -197,36 +225,36 @@ function linksIn(html, isPage) {
   return found;
 }
 
-async function main() {
-  const { api, siteUrl, build, out, seeds } = readInput();
-  checkBuild();
+/**
+ * Renders one language's pages, from the seeds under its prefix and the links they hold.
+ * @param {Build} build
+ * @param {{ api: string, siteUrl: string, out: string, seeds: string[], renderedAt: Date }} job
+ * @param {Record<string, string>} pages filled in: address → file
+ * @param {Record<string, string[]>} failed filled in: address → problems
+ */
+async function renderLanguage(build, job, pages, failed) {
+  checkBuild(build);
   /** @type {Record<string, ManifestChunk>} */
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const { appModules, pageAssets } = assetsFinder(manifest);
-  const template = documentTemplate(appModules);
+  const manifest = JSON.parse(readFileSync(build.manifestPath, 'utf8'));
+  const { appModules, pageAssets } = assetsFinder(manifest, build.base);
+  const template = documentTemplate(build.distDir, appModules);
   /** @type {ServerEntry} */
-  const server = await import(pathToFileURL(serverEntry).href);
-  server.connectApi(api, siteUrl);
+  const server = await import(pathToFileURL(build.serverEntry).href);
+  server.connectApi(job.api, job.siteUrl);
 
-  const redirects = new Set(server.redirectPaths.map((path) => `/${path}`));
+  const { prefix } = build;
+  const redirects = new Set(server.redirectPaths.map((path) => `${prefix}/${path}`));
   const routes = server.routePaths.map(
-    (path) => new RegExp(`^/${path.replace(/:[^/]+/g, '[^/]+')}$`),
+    (path) => new RegExp(`^${prefix}/${path.replace(/:[^/]+/g, '[^/]+')}$`),
   );
   const isPage = (/** @type {string} */ path) =>
     !redirects.has(path) && routes.some((route) => route.test(path));
 
-  const renderedAt = new Date();
-  const queue = [...new Set(seeds)];
+  const queue = [...new Set(job.seeds.map((seed) => prefix + seed))];
   const seen = new Set(queue);
-  /** @type {Record<string, string>} */
-  const pages = {};
-  /** @type {Record<string, string[]>} */
-  const failed = {};
-  const started = performance.now();
-
   while (queue.length > 0) {
     const url = /** @type {string} */ (queue.shift());
-    const page = await server.renderPage(url, renderedAt);
+    const page = await server.renderPage(url, job.renderedAt);
     const { scripts, styles, unknown } = pageAssets(page.modules);
     const problems = [
       ...page.problems,
@@ -237,7 +265,8 @@ async function main() {
       continue;
     }
     const file = `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.html`;
-    writeFileSync(join(out, file), pageDocument(template, page, { scripts, styles }, appModules));
+    const document = pageDocument(template, page, { scripts, styles }, appModules);
+    writeFileSync(join(job.out, file), document);
     pages[url] = file;
     for (const link of linksIn(page.html, isPage)) {
       if (seen.has(link) || seen.size >= MAX_PAGES) continue;
@@ -245,6 +274,17 @@ async function main() {
       queue.push(link);
     }
   }
+}
+
+async function main() {
+  const { api, siteUrl, build, out, seeds } = readInput();
+  const job = { api, siteUrl, out, seeds, renderedAt: new Date() };
+  /** @type {Record<string, string>} */
+  const pages = {};
+  /** @type {Record<string, string[]>} */
+  const failed = {};
+  const started = performance.now();
+  for (const language of LANGUAGES) await renderLanguage(buildOf(language), job, pages, failed);
 
   const index = { build, siteUrl, pages, failed };
   writeFileSync(join(out, 'index.json'), JSON.stringify(index, null, 1));

@@ -6,6 +6,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/App';
 import { isSitePath } from './app/canonical-path';
+import { withoutPrefix } from './i18n/locale';
 import { readPageData } from './lib/page-data';
 import { setSiteUrl } from './lib/site-url';
 
@@ -28,7 +29,8 @@ function start() {
   // so the router shows the page that was rendered (and a refused key leaves the address bar).
   // An unknown path keeps its own: every such path shows the same Not found page.
   const { pathname, search } = window.location;
-  const hasScreen = isSitePath(pathname) || pathname.startsWith('/requests/');
+  const path = withoutPrefix(pathname);
+  const hasScreen = isSitePath(path) || path.startsWith('/requests/');
   if (pageData.url !== pathname + search && hasScreen) {
     window.history.replaceState(window.history.state, '', pageData.url);
   }

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, inLanguage } from '@/lib/api';
 import type { TariffListAnswer } from './types';
 
 /** GET Treatment/GetTariffDetails: the treatments offered in the request form (0, false). */
@@ -7,7 +7,7 @@ export async function getTariffDetails(
   isVisibleToAdmin = false,
 ): Promise<TariffListAnswer> {
   const response = await api.get<TariffListAnswer>('Treatment/GetTariffDetails', {
-    params: { tariffId, isVisibleToAdmin },
+    params: inLanguage({ tariffId, isVisibleToAdmin }),
   });
   return response.data;
 }

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, inLanguage } from '@/lib/api';
 import type { Treatment, TreatmentAnswer, TreatmentListAnswer } from './types';
 
 const noCache = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
@@ -6,7 +6,7 @@ const noCache = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 /** GET Treatment/GetTreatmentDetails: id 0 = every treatment, otherwise a one-item list. */
 export async function getTreatmentDetails(treatmentId: number): Promise<TreatmentListAnswer> {
   const response = await api.get<TreatmentListAnswer>('Treatment/GetTreatmentDetails', {
-    params: { TreatmentId: treatmentId, ts: Date.now() },
+    params: inLanguage({ TreatmentId: treatmentId, ts: Date.now() }),
     headers: noCache,
   });
   return response.data;
@@ -15,7 +15,7 @@ export async function getTreatmentDetails(treatmentId: number): Promise<Treatmen
 /** GET Treatment/GetTreatmentDescriptionBySlug: one treatment with its HTML body. */
 export async function getTreatmentDescriptionBySlug(slug: string): Promise<TreatmentAnswer> {
   const response = await api.get<TreatmentAnswer>('Treatment/GetTreatmentDescriptionBySlug', {
-    params: { Slug: slug },
+    params: inLanguage({ Slug: slug }),
   });
   return response.data;
 }

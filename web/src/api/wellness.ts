@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, inLanguage } from '@/lib/api';
 import type { WellnessService } from './types';
 
 /** GET Treatment/GetMessageDetails: the massage and wellness services (a bare array). */
@@ -7,7 +7,7 @@ export async function getMessageDetails(
   isVisibleToAdmin = false,
 ): Promise<WellnessService[]> {
   const response = await api.get<WellnessService[]>('Treatment/GetMessageDetails', {
-    params: { TreatmentId: treatmentId, isVisibleToAdmin },
+    params: inLanguage({ TreatmentId: treatmentId, isVisibleToAdmin }),
   });
   return Array.isArray(response.data) ? response.data : [];
 }

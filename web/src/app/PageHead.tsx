@@ -1,11 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import { documentUrl, profile } from '@/content';
+import { basename, LOCALES, locale, prefixOf } from '@/i18n/locale';
 import { formatPageTitle } from '@/lib/head';
 import { siteUrl } from '@/lib/site-url';
 import { useRouteHead } from './route-head';
 
 /** The query parameters that choose a page's content; any other is left out of its canonical. */
 const CANONICAL_PARAMS = ['slug', 'id', 'page'];
+/** Open Graph's names of the languages. */
+const OG_LOCALES = { en: 'en_US', es: 'es_US' } as const;
 /** The picture a link preview shows for a page that has none of its own. */
 const DEFAULT_IMAGE = 'og-image.png';
 
@@ -32,7 +35,7 @@ export interface PageHeadProps {
 
 /**
  * A page's head, declared by its screen: title, description, keywords, canonical link and the
- * Open Graph tags of a link preview. React places these in the document's head, both when a
+ * Open Graph tags of a link preview, and the same page's address in each language (hreflang). React places these in the document's head, both when a
  * page is rendered ahead (scripts/prerender.mjs) and in the browser, so the two cannot differ.
  */
 export function PageHead({
@@ -45,7 +48,9 @@ export function PageHead({
   const { pathname, search } = useLocation();
   const base = siteUrl();
   const title = formatPageTitle(name);
-  const url = base + canonicalAddress(pathname, search);
+  // The router's paths leave out the language's prefix (/es): the addresses put it back.
+  const address = canonicalAddress(pathname, search);
+  const url = base + basename + address;
   const picture = new URL(documentUrl(image || DEFAULT_IMAGE), `${base}/`).href;
   return (
     <>
@@ -58,6 +63,17 @@ export function PageHead({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {canonical && <meta property="og:url" content={url} />}
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {canonical &&
+        LOCALES.map((language) => (
+          <link
+            key={language}
+            rel="alternate"
+            hrefLang={language}
+            href={base + prefixOf(language) + address}
+          />
+        ))}
+      {canonical && <link rel="alternate" hrefLang="x-default" href={base + address} />}
       <meta property="og:image" content={picture} />
     </>
   );

@@ -1,5 +1,6 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import type { ApiErrorBody } from '@/api/types';
+import { locale } from '@/i18n/locale';
 
 /**
  * The one HTTP client of the app. Every call is relative to /api/ on the site's own origin;
@@ -10,8 +11,18 @@ export const api = axios.create({
   timeout: 20000,
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
-  headers: { Accept: 'application/json' },
+  // The page's language, not the browser's: the server answers a form's refusals in it, and a
+  // request remembers it for the emails that follow.
+  headers: { Accept: 'application/json', 'Accept-Language': locale },
 });
+
+/**
+ * A content call's query in this build's language. English calls keep the specification's
+ * query as it is; the Spanish build asks for the Spanish text (`language=es`).
+ */
+export function inLanguage<T extends object>(params: T): T | (T & { language: string }) {
+  return locale === 'en' ? params : { ...params, language: locale };
+}
 
 interface RetriedConfig extends InternalAxiosRequestConfig {
   csrfRetried?: boolean;
