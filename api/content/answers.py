@@ -16,6 +16,7 @@ import gzip
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Annotated, Any, TypeVar
 from urllib.parse import parse_qsl
 
@@ -41,6 +42,7 @@ DATABASE_WAIT_SECONDS = 2.0  # a content call waits this long for the database a
 # The app's cache-buster (`ts`, any value up to this long) does not change an answer.
 CACHE_BUSTER, CACHE_BUSTER_MAX_LENGTH = "ts", 40
 RequestKey = tuple[str, tuple[tuple[str, str], ...]]
+_NAME = itemgetter(0)
 
 
 @dataclass(frozen=True)
@@ -184,7 +186,7 @@ def request_key(scope: Scope) -> RequestKey | None:
             return None
     # Sorted by name only: a name given twice keeps its values' order, since the route reads
     # the last one (`language=en&language=es` is Spanish, the other way round English).
-    return scope["path"], tuple(sorted(kept, key=lambda pair: pair[0]))
+    return scope["path"], tuple(sorted(kept, key=_NAME))
 
 
 def _serialise(shape: TypeAdapter[Any], build: Callable[[Session], Any]) -> Answer:
