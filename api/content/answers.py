@@ -16,6 +16,7 @@ import gzip
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Annotated, Any, TypeVar
 from urllib.parse import parse_qsl
 
@@ -30,7 +31,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from api.content.schemas import Envelope
+from api.content.schemas import ENGLISH, Envelope, Language
 from api.core.db import session_scope
 from api.core.errors import DatabaseAway
 from api.core.models import MAX_ID
@@ -41,6 +42,7 @@ DATABASE_WAIT_SECONDS = 2.0  # a content call waits this long for the database a
 # The app's cache-buster (`ts`, any value up to this long) does not change an answer.
 CACHE_BUSTER, CACHE_BUSTER_MAX_LENGTH = "ts", 40
 RequestKey = tuple[str, tuple[tuple[str, str], ...]]
+_NAME = itemgetter(0)
 
 
 @dataclass(frozen=True)
@@ -182,7 +184,9 @@ def request_key(scope: Scope) -> RequestKey | None:
             kept.append((name, value))
         elif len(value) > CACHE_BUSTER_MAX_LENGTH:
             return None
-    return scope["path"], tuple(sorted(kept))
+    # Sorted by name only: a name given twice keeps its values' order, since the route reads
+    # the last one (`language=en&language=es` is Spanish, the other way round English).
+    return scope["path"], tuple(sorted(kept, key=_NAME))
 
 
 def _serialise(shape: TypeAdapter[Any], build: Callable[[Session], Any]) -> Answer:
@@ -216,3 +220,18 @@ def id_query(alias: str) -> Any:
 
 def slug_query(max_length: int = 160) -> Any:
     return Query(alias="Slug", min_length=1, max_length=max_length, pattern=r"^[A-Za-z0-9_-]+$")
+
+
+LanguageQuery = Annotated[
+    Language,
+    Query(
+        description="The edition of the texts: en (English, the default) or es (Spanish). "
+        "A text with no Spanish version is given in English; ids, slugs, images and prices "
+        "are the same in both."
+    ),
+]
+
+
+def in_language(key: str, language: Language) -> str:
+    """The cache key of an answer in `language`: English answers keep the key they always had."""
+    return key if language == ENGLISH else f"{key}:{language}"

@@ -1,5 +1,10 @@
-"""Read-only queries over the loaded content, shaped as the site's answers."""
+"""Read-only queries over the loaded content, shaped as the site's answers.
 
+A call in another language than English reads the same rows and lays each one's translation
+over its texts (`_in_language`); an English call reads nothing more.
+"""
+
+from collections.abc import Sequence
 from dataclasses import dataclass
 from threading import Lock
 
@@ -7,31 +12,71 @@ from cachetools import TTLCache
 from sqlmodel import Session, col, select
 
 from api.content.schemas import (
+    ENGLISH,
     BlogOut,
+    Language,
     TariffOut,
     TimingOut,
     TreatmentOut,
     VideoOut,
     WellnessServiceOut,
 )
-from api.core.models import Blog, Tariff, Timing, Treatment, Video
+from api.core.models import Blog, Tariff, Timing, Treatment, TreatmentTranslation, Video
 
 PHYSICAL_THERAPY = 1
 MASSAGE_AND_WELLNESS = 2
+# A treatment's texts a translation holds, by the same names on both tables.
+TRANSLATED = ("name", "page_title", "header", "keywords", "html")
 
 
-def treatments(session: Session, treatment_id: int) -> list[TreatmentOut]:
+def _translations(
+    session: Session, ids: Sequence[int], language: Language
+) -> dict[int, TreatmentTranslation]:
+    query = select(TreatmentTranslation).where(
+        TreatmentTranslation.language == language,
+        col(TreatmentTranslation.treatment_id).in_(ids),
+    )
+    return {text.treatment_id: text for text in session.exec(query).all()}
+
+
+def _translated(row: Treatment, text: TreatmentTranslation | None) -> Treatment:
+    """A detached copy of the row with the translation's texts; English where it has none."""
+    if text is None:
+        return row
+    texts = {name: getattr(text, name) or getattr(row, name) for name in TRANSLATED}
+    return Treatment.model_validate({**row.model_dump(), **texts})
+
+
+def _in_language(
+    session: Session, rows: Sequence[Treatment], language: Language
+) -> Sequence[Treatment]:
+    if language == ENGLISH or not rows:
+        return rows
+    texts = _translations(session, [row.id for row in rows], language)
+    return [_translated(row, texts.get(row.id)) for row in rows]
+
+
+def treatments(
+    session: Session, treatment_id: int, language: Language = ENGLISH
+) -> list[TreatmentOut]:
     """0 gives every treatment without bodies (menus, lists, sitemap); any other id, that one."""
     if treatment_id == 0:
         rows = session.exec(select(Treatment).order_by(col(Treatment.id))).all()
-        return [TreatmentOut.model_validate(row).model_copy(update={"html": None}) for row in rows]
+        return [
+            TreatmentOut.model_validate(row).model_copy(update={"html": None})
+            for row in _in_language(session, rows, language)
+        ]
     row = session.get(Treatment, treatment_id)
-    return [TreatmentOut.model_validate(row)] if row else []
+    found = _in_language(session, [row] if row else [], language)
+    return [TreatmentOut.model_validate(row) for row in found]
 
 
-def treatment_by_slug(session: Session, slug: str) -> TreatmentOut | None:
+def treatment_by_slug(
+    session: Session, slug: str, language: Language = ENGLISH
+) -> TreatmentOut | None:
     row = session.exec(select(Treatment).where(Treatment.slug == slug)).first()
-    return TreatmentOut.model_validate(row) if row else None
+    found = _in_language(session, [row] if row else [], language)
+    return TreatmentOut.model_validate(found[0]) if found else None
 
 
 def blogs(session: Session, comment_id: int) -> list[BlogOut]:
@@ -64,7 +109,9 @@ class TariffRow:
     treatment: Treatment
 
 
-def _tariff_rows(session: Session, tariff_id: int, include_admin_only: bool) -> list[TariffRow]:
+def _tariff_rows(
+    session: Session, tariff_id: int, include_admin_only: bool, language: Language
+) -> list[TariffRow]:
     query = (
         select(Tariff, Treatment)
         .join(Treatment, col(Tariff.treatment_id) == col(Treatment.id))
@@ -74,19 +121,32 @@ def _tariff_rows(session: Session, tariff_id: int, include_admin_only: bool) -> 
         query = query.where(Tariff.id == tariff_id)
     if not include_admin_only:
         query = query.where(col(Tariff.admin_only).is_(False))
-    return [TariffRow(tariff, treatment) for tariff, treatment in session.exec(query).all()]
+    found = session.exec(query).all()
+    if language == ENGLISH or not found:
+        return [TariffRow(tariff, treatment) for tariff, treatment in found]
+    # A service's period is its tariff's, translated with the service (content/es/services.yaml).
+    texts = _translations(session, [treatment.id for _, treatment in found], language)
+    rows = []
+    for tariff, treatment in found:
+        text = texts.get(treatment.id)
+        if text is not None and text.period:
+            tariff = Tariff.model_validate({**tariff.model_dump(), "period": text.period})
+        rows.append(TariffRow(tariff, _translated(treatment, text)))
+    return rows
 
 
-def tariffs(session: Session, tariff_id: int, visible_to_admin: bool) -> list[TariffOut]:
+def tariffs(
+    session: Session, tariff_id: int, visible_to_admin: bool, language: Language = ENGLISH
+) -> list[TariffOut]:
     """The services a patient may request; admin-only tariffs only when asked for as admin."""
-    rows = _tariff_rows(session, tariff_id, visible_to_admin)
+    rows = _tariff_rows(session, tariff_id, visible_to_admin, language)
     return [TariffOut.model_validate(row) for row in rows]
 
 
 def wellness_services(
-    session: Session, treatment_id: int, visible_to_admin: bool
+    session: Session, treatment_id: int, visible_to_admin: bool, language: Language = ENGLISH
 ) -> list[WellnessServiceOut]:
-    rows = _tariff_rows(session, 0, visible_to_admin)
+    rows = _tariff_rows(session, 0, visible_to_admin, language)
     return [
         WellnessServiceOut.model_validate(row)
         for row in rows

@@ -5,7 +5,12 @@ one transaction. Rows are upserted by their ids and rows whose file is gone are 
 second load of unchanged files changes nothing. The load records the content's version (a digest
 of every file under content/), which names the folder its pages are rendered into.
 
-It is one file of about 300 lines on purpose: every content format (front matter, YAML lists,
+The Spanish edition (`content/es/`) is read beside the English files: each Spanish text joins
+its English row (a treatment by its file name, a wellness service by its id) and is stored apart
+from it, so the English rows are the same whether or not a translation exists. A treatment or
+service without Spanish text is served in English, and the report names it.
+
+It is one file of about 450 lines on purpose: every content format (front matter, YAML lists,
 tokens, images) and its checks read top to bottom in one place.
 """
 
@@ -19,10 +24,20 @@ from typing import Any
 import frontmatter
 import yaml
 from sqlalchemy import Engine
+from sqlalchemy import inspect as sa_inspect
 from sqlmodel import Session, SQLModel, col, select
 
 from api.content.sanitize import clean_html, clean_inline
-from api.core.models import Blog, ContentRelease, Tariff, Timing, Treatment, Video, utcnow
+from api.core.models import (
+    Blog,
+    ContentRelease,
+    Tariff,
+    Timing,
+    Treatment,
+    TreatmentTranslation,
+    Video,
+    utcnow,
+)
 from api.core.profile import load_profile
 
 TOKEN = re.compile(r"\{\{\s*([a-z0-9_]+)\s*\}\}")
@@ -30,6 +45,11 @@ DAY_ABBREVIATIONS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 TIMING_TYPES = ("Physical Therapy", "Massage Therapy")
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
+SPANISH = "es"
+# What a Spanish file may hold; everything else comes from its English twin.
+SPANISH_TREATMENT_FIELDS = ("name", "pagetitle", "header", "keywords")
+SPANISH_SERVICE_FIELDS = ("id", "name", "period", "html")
+META_DESCRIPTION_LIMIT = 160  # characters: search engines cut a longer description short
 
 
 class ContentError(Exception):
@@ -47,18 +67,24 @@ class LoadReport:
     updated: int = 0
     deleted: int = 0
     unchanged: int = 0
+    # Files and entries with no Spanish text: Spanish callers get their English text.
+    untranslated: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
-        return (
+        text = (
             f"{self.created} created, {self.updated} updated, "
             f"{self.deleted} deleted, {self.unchanged} unchanged (version {self.version})"
         )
+        if self.untranslated:
+            text += f"; in English only, with no Spanish text: {', '.join(self.untranslated)}"
+        return text
 
 
 @dataclass
 class _Parsed:
     rows: dict[type[SQLModel], list[SQLModel]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    untranslated: list[str] = field(default_factory=list)
 
     def add(self, row: SQLModel) -> None:
         self.rows.setdefault(type(row), []).append(row)
@@ -84,6 +110,14 @@ class _Reader:
             return self.tokens[name]
 
         return TOKEN.sub(replace, text)
+
+    def only(self, allowed: tuple[str, ...]) -> None:
+        for key in self.data:
+            if key not in allowed:
+                self.problem(
+                    f"field '{key}' comes from the English file; this one holds only "
+                    + ", ".join(allowed)
+                )
 
     def text(self, key: str, *, required: bool = True, limit: int = 500) -> str:
         value = self.data.get(key)
@@ -128,26 +162,29 @@ class _Reader:
         return value or None
 
 
-def _read_front_matter(path: Path, out: _Parsed) -> tuple[dict[str, Any], str] | None:
+def _read_front_matter(
+    path: Path, out: _Parsed, where: str | None = None
+) -> tuple[dict[str, Any], str] | None:
     try:
         post = frontmatter.load(path)
     except (yaml.YAMLError, ValueError, UnicodeDecodeError) as error:
-        out.problems.append(f"{path.name}: cannot be read ({error})")
+        out.problems.append(f"{where or path.name}: cannot be read ({error})")
         return None
     return dict(post.metadata), post.content
 
 
-def _read_list(path: Path, out: _Parsed) -> list[dict[str, Any]]:
+def _read_list(path: Path, out: _Parsed, where: str | None = None) -> list[dict[str, Any]]:
+    where = where or path.name
     if not path.is_file():
-        out.problems.append(f"{path.name}: the file is missing")
+        out.problems.append(f"{where}: the file is missing")
         return []
     try:
         data = yaml.safe_load(path.read_text()) or []
     except yaml.YAMLError as error:
-        out.problems.append(f"{path.name}: cannot be read ({error})")
+        out.problems.append(f"{where}: cannot be read ({error})")
         return []
     if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
-        out.problems.append(f"{path.name}: must be a list of entries")
+        out.problems.append(f"{where}: must be a list of entries")
         return []
     return data
 
@@ -157,6 +194,9 @@ def parse_content(content_dir: Path) -> _Parsed:
     out = _Parsed()
     tokens = load_profile(content_dir).tokens()
     documents = content_dir / "documents"
+    # The English rows the Spanish edition joins: treatment pages by file name, services by id.
+    pages: dict[str, Treatment] = {}
+    services: dict[int, Treatment] = {}
 
     for path in sorted((content_dir / "treatments").glob("*.html")):
         parsed = _read_front_matter(path, out)
@@ -183,6 +223,7 @@ def parse_content(content_dir: Path) -> _Parsed:
             r.problem("the HTML body is empty")
         if r.ok:
             out.add(row)
+            pages[path.stem] = row
 
     for index, entry in enumerate(_read_list(content_dir / "services.yaml", out), 1):
         r = _Reader(f"services.yaml entry {index}", entry, tokens, out)
@@ -208,6 +249,9 @@ def parse_content(content_dir: Path) -> _Parsed:
         if r.ok:
             out.add(service)
             out.add(tariff)
+            services[service.id] = service
+
+    _parse_spanish(content_dir, tokens, pages, services, out)
 
     for path in sorted((content_dir / "blogs").glob("*.html")):
         parsed = _read_front_matter(path, out)
@@ -265,6 +309,77 @@ def parse_content(content_dir: Path) -> _Parsed:
     return out
 
 
+def _parse_spanish(
+    content_dir: Path,
+    tokens: dict[str, str],
+    pages: dict[str, Treatment],
+    services: dict[int, Treatment],
+    out: _Parsed,
+) -> None:
+    """The Spanish texts of `content/es/`, checked like the English files they join."""
+    spanish = content_dir / SPANISH
+    translated: set[int] = set()
+
+    for path in sorted((spanish / "treatments").glob("*.html")):
+        where = f"{SPANISH}/treatments/{path.name}"
+        if not (content_dir / "treatments" / path.name).is_file():
+            out.problems.append(f"{where}: there is no English treatments/{path.name} to translate")
+            continue
+        parsed = _read_front_matter(path, out, where)
+        if parsed is None:
+            continue
+        meta, body = parsed
+        r = _Reader(where, meta, tokens, out)
+        r.only(SPANISH_TREATMENT_FIELDS)
+        english = pages.get(path.stem)
+        row = TreatmentTranslation(
+            treatment_id=english.id if english else 0,
+            language=SPANISH,
+            name=r.text("name", limit=200),
+            page_title=r.text("pagetitle", limit=300),
+            header=r.text("header"),
+            keywords=r.text("keywords"),
+            html=clean_html(r.fill(body)),
+        )
+        if len(row.header) >= META_DESCRIPTION_LIMIT:
+            r.problem(
+                f"field 'header' must be under {META_DESCRIPTION_LIMIT} characters "
+                f"(it has {len(row.header)})"
+            )
+        if not row.html:
+            r.problem("the HTML body is empty")
+        if r.ok and english is not None:  # an unsound English twin has its own problem
+            out.add(row)
+            translated.add(english.id)
+
+    list_file = spanish / "services.yaml"
+    entries = _read_list(list_file, out, f"{SPANISH}/services.yaml") if list_file.is_file() else []
+    for index, entry in enumerate(entries, 1):
+        r = _Reader(f"{SPANISH}/services.yaml entry {index}", entry, tokens, out)
+        r.only(SPANISH_SERVICE_FIELDS)
+        service_id = r.integer("id")
+        if service_id and service_id not in services:
+            r.problem(f"id {service_id} is not a service in services.yaml")
+        elif service_id in translated:
+            r.problem(f"id {service_id} is translated twice")
+        name = r.text("name", limit=200)
+        row = TreatmentTranslation(
+            treatment_id=service_id,
+            language=SPANISH,
+            name=name,
+            page_title=name,  # as in English: a service's title is its name
+            period=r.text("period", limit=100),
+            html=clean_html(r.fill(str(entry.get("html") or ""))),
+        )
+        if r.ok:
+            out.add(row)
+            translated.add(service_id)
+
+    out.untranslated = [
+        f"treatments/{slug}.html" for slug, row in pages.items() if row.id not in translated
+    ] + [f"services.yaml id {i}" for i in services if i not in translated]
+
+
 def _check_unique(out: _Parsed) -> None:
     for model, rows in out.rows.items():
         name = model.__name__.lower()
@@ -280,7 +395,12 @@ def _check_unique(out: _Parsed) -> None:
 
 
 # Children before parents when deleting, parents before children when inserting.
-_ORDER: tuple[type[SQLModel], ...] = (Treatment, Tariff, Blog, Video, Timing)
+_ORDER: tuple[type[SQLModel], ...] = (Treatment, TreatmentTranslation, Tariff, Blog, Video, Timing)
+
+
+def _key(row: SQLModel) -> tuple[Any, ...]:
+    """The row's primary key, as `Session.get` takes it (a translation's has two columns)."""
+    return tuple(getattr(row, column.name) for column in sa_inspect(type(row)).primary_key)
 
 
 def content_version(content_dir: Path) -> str:
@@ -302,18 +422,18 @@ def load_content(engine: Engine, content_dir: Path) -> LoadReport:
     parsed = parse_content(content_dir)
     if parsed.problems:
         raise ContentError(parsed.problems)
-    report = LoadReport(version=content_version(content_dir))
+    report = LoadReport(version=content_version(content_dir), untranslated=parsed.untranslated)
     with Session(engine) as session:
         for model in reversed(_ORDER):
-            keep = {row.id for row in parsed.rows.get(model, [])}  # type: ignore[attr-defined]
+            keep = {_key(row) for row in parsed.rows.get(model, [])}
             for stale in session.exec(select(model)).all():
-                if stale.id not in keep:  # type: ignore[attr-defined]
+                if _key(stale) not in keep:
                     session.delete(stale)
                     report.deleted += 1
         session.flush()
         for model in _ORDER:
             for row in parsed.rows.get(model, []):
-                existing = session.get(model, row.id)  # type: ignore[attr-defined]
+                existing = session.get(model, _key(row))
                 if existing is None:
                     session.add(row)
                     report.created += 1

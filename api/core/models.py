@@ -25,6 +25,22 @@ class Treatment(SQLModel, table=True):
     html: str = Field(default="", sa_type=Text)
 
 
+class TreatmentTranslation(SQLModel, table=True):
+    """A treatment's or wellness service's text in another edition than English (`content/es/`).
+    Everything else (ids, slugs, images, tariffs) is the English row's; an empty text is served
+    in English."""
+
+    __tablename__ = "treatment_translation"
+    treatment_id: int = Field(foreign_key="treatment.id", primary_key=True)
+    language: str = Field(primary_key=True, max_length=2)  # es
+    name: str = Field(max_length=200)
+    page_title: str = Field(default="", max_length=300)
+    header: str = Field(default="", max_length=500)
+    keywords: str = Field(default="", max_length=500)
+    period: str = Field(default="", max_length=100)  # a wellness service's tariff period
+    html: str = Field(default="", sa_type=Text)
+
+
 class Tariff(SQLModel, table=True):
     id: int = Field(primary_key=True)
     treatment_id: int = Field(foreign_key="treatment.id", index=True)

@@ -6,8 +6,8 @@ from fastapi import APIRouter, Query, Request, Response
 from pydantic import TypeAdapter
 
 from api.content import catalog
-from api.content.answers import AnswersDep, envelope, id_query
-from api.content.schemas import Envelope, TariffOut, WellnessServiceOut
+from api.content.answers import AnswersDep, LanguageQuery, envelope, id_query, in_language
+from api.content.schemas import ENGLISH, Envelope, TariffOut, WellnessServiceOut
 
 router = APIRouter(prefix="/Treatment", tags=["tariffs"])
 VisibleToAdmin = Annotated[bool, Query(alias="isVisibleToAdmin")]
@@ -21,13 +21,15 @@ async def get_tariff_details(
     answers: AnswersDep,
     tariff_id: Annotated[int, id_query("tariffId")],
     visible_to_admin: VisibleToAdmin = False,
+    language: LanguageQuery = ENGLISH,
 ) -> Response:
     return await answers.send(
         request,
-        f"tariffs:{tariff_id}:{visible_to_admin}",
+        in_language(f"tariffs:{tariff_id}:{visible_to_admin}", language),
         TARIFFS,
         lambda session: envelope(
-            catalog.tariffs(session, tariff_id, visible_to_admin), lookup=tariff_id != 0
+            catalog.tariffs(session, tariff_id, visible_to_admin, language),
+            lookup=tariff_id != 0,
         ),
     )
 
@@ -38,11 +40,14 @@ async def get_message_details(
     answers: AnswersDep,
     treatment_id: Annotated[int, id_query("TreatmentId")] = 0,
     visible_to_admin: VisibleToAdmin = False,
+    language: LanguageQuery = ENGLISH,
 ) -> Response:
     """The massage and wellness services as a bare array: the operation GetMessageDetails."""
     return await answers.send(
         request,
-        f"wellness:{treatment_id}:{visible_to_admin}",
+        in_language(f"wellness:{treatment_id}:{visible_to_admin}", language),
         WELLNESS_SERVICES,
-        lambda session: catalog.wellness_services(session, treatment_id, visible_to_admin),
+        lambda session: catalog.wellness_services(
+            session, treatment_id, visible_to_admin, language
+        ),
     )

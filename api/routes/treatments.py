@@ -9,12 +9,14 @@ from api.content import catalog
 from api.content.answers import (
     CACHE_BUSTER_MAX_LENGTH,
     AnswersDep,
+    LanguageQuery,
     envelope,
     envelope_one,
     id_query,
+    in_language,
     slug_query,
 )
-from api.content.schemas import Envelope, TreatmentOut
+from api.content.schemas import ENGLISH, Envelope, TreatmentOut
 
 router = APIRouter(prefix="/Treatment", tags=["treatments"])
 Slug = Annotated[str, slug_query(120)]
@@ -30,31 +32,34 @@ async def get_treatment_details(
     ts: Annotated[
         str | None, Query(max_length=CACHE_BUSTER_MAX_LENGTH, description="cache-buster, ignored")
     ] = None,
+    language: LanguageQuery = ENGLISH,
 ) -> Response:
     """Id 0: every treatment (bodies left out); otherwise the one treatment."""
     return await answers.send(
         request,
-        f"treatments:{treatment_id}",
+        in_language(f"treatments:{treatment_id}", language),
         TREATMENTS,
         lambda session: envelope(
-            catalog.treatments(session, treatment_id), lookup=treatment_id != 0
+            catalog.treatments(session, treatment_id, language), lookup=treatment_id != 0
         ),
     )
 
 
 @router.get("/GetTreatmentDescriptionBySlug", response_model=Envelope[TreatmentOut])
 async def get_treatment_description_by_slug(
-    request: Request, answers: AnswersDep, slug: Slug
+    request: Request, answers: AnswersDep, slug: Slug, language: LanguageQuery = ENGLISH
 ) -> Response:
     return await answers.send(
         request,
-        f"treatment-slug:{slug}",
+        in_language(f"treatment-slug:{slug}", language),
         ONE_TREATMENT,
-        lambda session: envelope_one(catalog.treatment_by_slug(session, slug)),
+        lambda session: envelope_one(catalog.treatment_by_slug(session, slug, language)),
     )
 
 
 @router.get("/GetTreatmentBySlug", response_model=Envelope[TreatmentOut])
-async def get_treatment_by_slug(request: Request, answers: AnswersDep, slug: Slug) -> Response:
+async def get_treatment_by_slug(
+    request: Request, answers: AnswersDep, slug: Slug, language: LanguageQuery = ENGLISH
+) -> Response:
     """The operation the site knows as GetTreatmentBySlug: the same answer."""
-    return await get_treatment_description_by_slug(request, answers, slug)
+    return await get_treatment_description_by_slug(request, answers, slug, language)

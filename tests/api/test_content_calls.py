@@ -3,8 +3,12 @@
 from collections.abc import Callable
 from typing import Any
 
+import frontmatter
 import pytest
+import yaml
 from fastapi.testclient import TestClient
+
+from tests.conftest import CONTENT
 
 # Field names as the site reads them (docs/api.md), spelling included.
 TREATMENT_FIELDS = {
@@ -338,3 +342,127 @@ def test_a_query_the_route_refuses_is_never_answered_from_the_cache(
     assert client.get("/api/Treatment/GetTreatmentDetails?TreatmentId=0&ts=1").status_code == 200
     for _ in range(2):
         assert client.get(f"/api/Treatment/GetTreatmentDetails?{query}").status_code == 422
+
+
+# The Spanish edition: `language=es` on the calls whose answers hold the site's texts.
+
+NECK_PAIN_ES = frontmatter.load(CONTENT / "es" / "treatments" / "neck-pain.html")
+SERVICES_ES = {e["id"]: e for e in yaml.safe_load((CONTENT / "es" / "services.yaml").read_text())}
+TRANSLATED_CALLS = [
+    "/api/Treatment/GetTreatmentDetails?TreatmentId=7&ts=1",
+    "/api/Treatment/GetTreatmentDescriptionBySlug?Slug=neck-pain",
+    "/api/Treatment/GetTreatmentBySlug?Slug=neck-pain",
+    "/api/Treatment/GetTariffDetails?tariffId=0&isVisibleToAdmin=false",
+    "/api/Treatment/GetMessageDetails?TreatmentId=0&isVisibleToAdmin=false",
+]
+
+
+def one_treatment(body: Any) -> dict[str, Any]:
+    data = body["data"]
+    return data[0] if isinstance(data, list) else data
+
+
+@pytest.mark.parametrize("path", TRANSLATED_CALLS[:3])
+def test_a_treatment_in_spanish_has_the_spanish_texts_and_the_english_ids(
+    client: TestClient, path: str
+) -> None:
+    english = one_treatment(client.get(path).json())
+    spanish = one_treatment(client.get(f"{path}&language=es").json())
+    assert spanish["treatmentName"] == NECK_PAIN_ES["name"]
+    assert spanish["pagetitle"] == NECK_PAIN_ES["pagetitle"]
+    assert spanish["treatementHeader"] == NECK_PAIN_ES["header"]
+    assert spanish["keyword"] == NECK_PAIN_ES["keywords"]
+    assert spanish["ckEditorHtml"].startswith("<h2>Sobre el dolor de cuello")
+    assert english["treatmentName"] == "Neck Pain and Whiplash"
+    assert english["ckEditorHtml"].startswith("<h2>About neck pain")
+    texts = {"treatmentName", "pagetitle", "treatementHeader", "keyword", "ckEditorHtml"}
+    assert {k: v for k, v in spanish.items() if k not in texts} == {
+        k: v for k, v in english.items() if k not in texts
+    }
+
+
+def test_the_treatment_list_in_spanish_names_every_treatment_in_spanish(
+    client: TestClient,
+) -> None:
+    path = "/api/Treatment/GetTreatmentDetails?TreatmentId=0"
+    english = client.get(path).json()["data"]
+    spanish = client.get(f"{path}&language=es").json()["data"]
+    assert [t["slug"] for t in spanish] == [t["slug"] for t in english]
+    assert all(t["ckEditorHtml"] is None for t in spanish), "the list leaves bodies out"
+    by_slug = {t["slug"]: t["treatmentName"] for t in spanish}
+    assert by_slug["neck-pain"] == NECK_PAIN_ES["name"]
+    assert by_slug["tens-with-therapeutic-massage"] == SERVICES_ES[101]["name"]
+    assert not {t["treatmentName"] for t in spanish} & {t["treatmentName"] for t in english}
+
+
+def test_wellness_services_and_tariffs_in_spanish_have_spanish_names_and_periods(
+    client: TestClient,
+) -> None:
+    wellness, tariffs = TRANSLATED_CALLS[4], TRANSLATED_CALLS[3]
+    english = {s["treatmentId"]: s for s in client.get(wellness).json()}
+    spanish = {s["treatmentId"]: s for s in client.get(f"{wellness}&language=es").json()}
+    assert spanish.keys() == english.keys() == SERVICES_ES.keys()
+    for service_id, service in spanish.items():
+        source = SERVICES_ES[service_id]
+        assert (service["treatmentName"], service["treatmentPeriod"]) == (
+            source["name"],
+            source["period"],
+        )
+        assert service["ckEditorHtml"] == source["html"].strip()  # 107 has none in both
+        same = ("tariffID", "slug", "charges", "filePath")
+        assert {k: service[k] for k in same} == {k: english[service_id][k] for k in same}
+    assert english[101]["treatmentName"] == "TENS with Therapeutic Massage"
+    listed = client.get(f"{tariffs}&language=es").json()["data"]
+    assert [(t["treatmentName"], t["treatmentPeriod"]) for t in listed] == [
+        (SERVICES_ES[t["treatmentId"]]["name"], SERVICES_ES[t["treatmentId"]]["period"])
+        for t in listed
+    ]
+
+
+@pytest.mark.parametrize("path", TRANSLATED_CALLS)
+def test_english_is_the_same_answer_without_a_language_and_with_en(
+    client: TestClient, path: str
+) -> None:
+    plain = {"Accept-Encoding": "identity"}
+    without = client.get(path, headers=plain)
+    english = client.get(f"{path}&language=en", headers=plain)
+    spanish = client.get(f"{path}&language=es", headers=plain)
+    assert english.status_code == without.status_code == spanish.status_code == 200
+    assert english.content == without.content
+    assert english.headers["etag"] == without.headers["etag"]
+    assert spanish.content != english.content
+
+
+@pytest.mark.parametrize("path", TRANSLATED_CALLS)
+@pytest.mark.parametrize("language", ["fr", "ES", "spanish", ""])
+def test_a_language_other_than_en_or_es_is_refused(
+    client: TestClient, path: str, language: str
+) -> None:
+    answer = client.get(f"{path}&language={language}")
+    assert answer.status_code == 422
+    assert answer.json() == {
+        "message": "Please correct the highlighted fields.",
+        "errors": {"language": "Input should be 'en' or 'es'"},
+    }
+
+
+def test_a_cached_answer_is_never_given_to_another_language(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    """English, Spanish, English again: each from the cache once asked, never the other's."""
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
+    client = TestClient(create_app())
+    path = "/api/Treatment/GetTreatmentBySlug?Slug=neck-pain"
+    names = {"en": "Neck Pain and Whiplash", "es": NECK_PAIN_ES["name"]}
+    for language in ("en", "es", "en", "es", "en"):
+        for query in ("", f"&language={language}", f"&ts=1&language={language}"):
+            if language == "es" and not query:
+                continue
+            name = client.get(path + query).json()["data"]["treatmentName"]
+            assert name == names[language], (language, query)
+    # A name given twice: the route reads the last value, and so does the cache.
+    for first, last in (("en", "es"), ("es", "en"), ("en", "es")):
+        answer = client.get(f"{path}&language={first}&language={last}").json()
+        assert answer["data"]["treatmentName"] == names[last], (first, last)

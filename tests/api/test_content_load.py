@@ -10,10 +10,11 @@ import pytest
 from sqlalchemy import Engine
 from sqlmodel import Session, select
 
-from api.content.loader import ContentError, load_content
+from api.content import catalog
+from api.content.loader import ContentError, current_version, load_content, parse_content
 from api.core.db import make_engine
 from api.core.migrations import upgrade
-from api.core.models import Blog, Tariff, Timing, Treatment, Video
+from api.core.models import Blog, Tariff, Timing, Treatment, TreatmentTranslation, Video
 from tests.conftest import CONTENT
 
 TREATMENT = """---
@@ -207,3 +208,181 @@ def test_the_command_names_the_file_and_exits_non_zero(
     result = subprocess.run([*run, "content", "load"], env=env, capture_output=True, text=True)
     assert result.returncode == 1
     assert "videos.yaml entry 1: missing required field 'link'" in result.stderr
+
+
+# The Spanish edition (content/es/): each file joins its English twin.
+
+SPANISH_TREATMENT = """---
+name: Dolor de cuello
+pagetitle: Tratamiento del dolor de cuello
+header: Cómo le ayudamos con el dolor de cuello.
+keywords: dolor de cuello, fisioterapia
+---
+<h2>Sobre el dolor de cuello</h2>
+<p>Llame al {{phone}} para pedir una cita.</p>
+"""
+SPANISH_SERVICES = (
+    "- {id: 101, name: Masaje con TENS, period: 45 minutos, html: '<p>Relajante.</p>'}\n"
+)
+
+
+@pytest.fixture
+def with_spanish(mini_content: Path) -> Path:
+    """The small content folder with Spanish text for neck pain and the one service."""
+    (mini_content / "es" / "treatments").mkdir(parents=True)
+    (mini_content / "es" / "treatments" / "neck-pain.html").write_text(SPANISH_TREATMENT)
+    (mini_content / "es" / "services.yaml").write_text(SPANISH_SERVICES)
+    return mini_content
+
+
+def everything(engine: Engine) -> dict[str, list[dict[str, object]]]:
+    """Every content row and the version loaded last: what a refused load must leave as it was."""
+    with Session(engine) as session:
+        rows = {
+            model.__name__: sorted(
+                (row.model_dump() for row in session.exec(select(model)).all()), key=repr
+            )
+            for model in (Treatment, TreatmentTranslation, Tariff, Blog, Video, Timing)
+        }
+        rows["version"] = [{"version": current_version(session)}]
+    return rows
+
+
+def test_the_spanish_edition_is_stored_beside_the_english_rows(
+    engine: Engine, with_spanish: Path
+) -> None:
+    load_content(engine, with_spanish)
+    phone = json.loads((CONTENT / "clinic.json").read_text())["phones"][0]
+    with Session(engine) as session:
+        neck = session.get(TreatmentTranslation, (1, "es"))
+        service = session.get(TreatmentTranslation, (101, "es"))
+        english = session.get(Treatment, 1)
+    assert neck is not None and service is not None and english is not None
+    assert (neck.name, neck.page_title, neck.keywords) == (
+        "Dolor de cuello",
+        "Tratamiento del dolor de cuello",
+        "dolor de cuello, fisioterapia",
+    )
+    assert neck.header == "Cómo le ayudamos con el dolor de cuello."
+    assert f"Llame al {phone} para pedir una cita." in neck.html  # tokens filled as in English
+    assert (service.name, service.period, service.html) == (
+        "Masaje con TENS",
+        "45 minutos",
+        "<p>Relajante.</p>",
+    )
+    assert (english.name, english.page_title) == ("Neck Pain", "Neck Pain Treatment")
+
+
+def test_what_has_no_spanish_text_is_reported_and_answered_in_english(
+    engine: Engine, with_spanish: Path
+) -> None:
+    (with_spanish / "es" / "services.yaml").write_text(
+        "- {id: 101, name: Masaje con TENS, period: 45 minutos}\n"
+    )
+    report = load_content(engine, with_spanish)
+    assert report.untranslated == ["treatments/view-more-conditions.html"]
+    assert "in English only, with no Spanish text: treatments/view-more-conditions.html" in str(
+        report
+    )
+    with Session(engine) as session:
+        [conditions] = catalog.treatments(session, 27, "es")
+        [service] = catalog.wellness_services(session, 101, False, "es")
+    assert conditions.treatment_name == "Conditions We Treat"
+    assert (service.treatment_name, service.html) == ("Masaje con TENS", "<p>Relaxing.</p>")
+
+
+def test_the_shipped_spanish_edition_is_sound_and_translates_everything() -> None:
+    parsed = parse_content(CONTENT)
+    assert parsed.problems == []
+    assert parsed.untranslated == []
+    assert len(parsed.rows[TreatmentTranslation]) == len(parsed.rows[Treatment])
+
+
+@pytest.mark.parametrize(
+    ("damage", "problem"),
+    [
+        (
+            lambda root: (root / "es" / "services.yaml").write_text(
+                SPANISH_SERVICES.replace("id: 101", "id: 999")
+            ),
+            "es/services.yaml entry 1: id 999 is not a service in services.yaml",
+        ),
+        (
+            lambda root: (root / "es" / "treatments" / "back-pain.html").write_text(
+                SPANISH_TREATMENT
+            ),
+            "es/treatments/back-pain.html: there is no English treatments/back-pain.html",
+        ),
+        (
+            lambda root: (root / "es" / "treatments" / "neck-pain.html").write_text(
+                SPANISH_TREATMENT.replace(
+                    "header: Cómo", "header: " + "Una descripción demasiado larga. " * 5 + "Cómo"
+                )
+            ),
+            "es/treatments/neck-pain.html: field 'header' must be under 160 characters",
+        ),
+        (
+            lambda root: (root / "es" / "treatments" / "neck-pain.html").write_text(
+                SPANISH_TREATMENT.replace("name: Dolor de cuello\n", "")
+            ),
+            "es/treatments/neck-pain.html: missing required field 'name'",
+        ),
+        (
+            lambda root: (root / "es" / "treatments" / "neck-pain.html").write_text(
+                SPANISH_TREATMENT.replace("---\nname:", "---\nslug: cuello\nname:")
+            ),
+            "es/treatments/neck-pain.html: field 'slug' comes from the English file",
+        ),
+        (
+            lambda root: (root / "es" / "services.yaml").write_text(
+                SPANISH_SERVICES.replace("period: 45 minutos, ", "")
+            ),
+            "es/services.yaml entry 1: missing required field 'period'",
+        ),
+        (
+            lambda root: (root / "es" / "treatments" / "neck-pain.html").write_text(
+                SPANISH_TREATMENT.replace("{{phone}}", "{{telefono}}")
+            ),
+            "es/treatments/neck-pain.html: unknown token {{telefono}}",
+        ),
+    ],
+)
+def test_an_unsound_spanish_file_stops_the_load_and_changes_nothing(
+    engine: Engine, with_spanish: Path, damage, problem: str
+) -> None:
+    load_content(engine, with_spanish)
+    before = everything(engine)
+    damage(with_spanish)
+    with pytest.raises(ContentError) as raised:
+        load_content(engine, with_spanish)
+    assert any(line.startswith(problem) for line in raised.value.problems), raised.value.problems
+    assert everything(engine) == before
+
+
+def test_an_edited_spanish_file_updates_its_text_and_the_content_version(
+    engine: Engine, with_spanish: Path
+) -> None:
+    first = load_content(engine, with_spanish)
+    spanish = with_spanish / "es" / "treatments" / "neck-pain.html"
+    spanish.write_text(SPANISH_TREATMENT.replace("Dolor de cuello\n", "Dolor de cuello y hombro\n"))
+    second = load_content(engine, with_spanish)
+    assert (second.created, second.updated, second.deleted) == (0, 1, 0)
+    assert second.version != first.version
+    with Session(engine) as session:
+        assert current_version(session) == second.version
+        text = session.get(TreatmentTranslation, (1, "es"))
+        assert text is not None and text.name == "Dolor de cuello y hombro"
+        english = session.get(Treatment, 1)
+        assert english is not None and english.name == "Neck Pain"
+
+
+def test_a_removed_spanish_file_removes_its_text(engine: Engine, with_spanish: Path) -> None:
+    load_content(engine, with_spanish)
+    (with_spanish / "es" / "treatments" / "neck-pain.html").unlink()
+    report = load_content(engine, with_spanish)
+    assert report.deleted == 1
+    assert "treatments/neck-pain.html" in report.untranslated
+    with Session(engine) as session:
+        assert session.get(TreatmentTranslation, (1, "es")) is None
+        [neck] = catalog.treatments(session, 1, "es")
+    assert neck.treatment_name == "Neck Pain"

@@ -25,3 +25,26 @@ def test_both_request_bodies_are_in_the_openapi_document(client: TestClient) -> 
         }
         assert set(schemas[model]["required"]) == required
         assert required <= set(schemas[model]["properties"])
+
+
+TRANSLATED = [
+    "/api/Treatment/GetTreatmentDetails",
+    "/api/Treatment/GetTreatmentDescriptionBySlug",
+    "/api/Treatment/GetTreatmentBySlug",
+    "/api/Treatment/GetTariffDetails",
+    "/api/Treatment/GetMessageDetails",
+]
+ENGLISH_ONLY = ["/api/Treatment/GetComments", "/api/PhotoGallery/GetVideos"]
+
+
+def test_the_calls_with_texts_describe_their_optional_language(client: TestClient) -> None:
+    paths = client.get("/api/openapi.json").json()["paths"]
+    for path in TRANSLATED:
+        [language] = [p for p in paths[path]["get"]["parameters"] if p["name"] == "language"]
+        assert language["in"] == "query"
+        assert language["required"] is False
+        assert language["schema"]["enum"] == ["en", "es"]
+        assert language["schema"]["default"] == "en"
+        assert "Spanish" in language["description"]
+    for path in ENGLISH_ONLY:  # blog posts stay in English
+        assert all(p["name"] != "language" for p in paths[path]["get"]["parameters"])

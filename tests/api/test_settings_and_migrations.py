@@ -12,6 +12,7 @@ from api.core.settings import normalise_database_url
 
 TABLES = {
     "treatment",
+    "treatment_translation",
     "tariff",
     "blog",
     "video",

@@ -1618,6 +1618,8 @@ export interface operations {
         TreatmentId: number;
         /** @description cache-buster, ignored */
         ts?: string | null;
+        /** @description The edition of the texts: en (English, the default) or es (Spanish). A text with no Spanish version is given in English; ids, slugs, images and prices are the same in both. */
+        language?: 'en' | 'es';
       };
       header?: never;
       path?: never;
@@ -1649,6 +1651,8 @@ export interface operations {
     parameters: {
       query: {
         Slug: string;
+        /** @description The edition of the texts: en (English, the default) or es (Spanish). A text with no Spanish version is given in English; ids, slugs, images and prices are the same in both. */
+        language?: 'en' | 'es';
       };
       header?: never;
       path?: never;
@@ -1680,6 +1684,8 @@ export interface operations {
     parameters: {
       query: {
         Slug: string;
+        /** @description The edition of the texts: en (English, the default) or es (Spanish). A text with no Spanish version is given in English; ids, slugs, images and prices are the same in both. */
+        language?: 'en' | 'es';
       };
       header?: never;
       path?: never;
@@ -1867,6 +1873,8 @@ export interface operations {
       query: {
         tariffId: number;
         isVisibleToAdmin?: boolean;
+        /** @description The edition of the texts: en (English, the default) or es (Spanish). A text with no Spanish version is given in English; ids, slugs, images and prices are the same in both. */
+        language?: 'en' | 'es';
       };
       header?: never;
       path?: never;
@@ -1899,6 +1907,8 @@ export interface operations {
       query?: {
         TreatmentId?: number;
         isVisibleToAdmin?: boolean;
+        /** @description The edition of the texts: en (English, the default) or es (Spanish). A text with no Spanish version is given in English; ids, slugs, images and prices are the same in both. */
+        language?: 'en' | 'es';
       };
       header?: never;
       path?: never;
