@@ -1,4 +1,5 @@
-// Prints how much JavaScript the first visit to /home downloads (gzipped): the entry chunk and
+// Prints how much JavaScript the first visit to /home (or /es/home: `report-size.mjs es`)
+// downloads (gzipped): the entry chunk and
 // the Home route chunk, with every chunk they import statically. Exits non-zero over the budget.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,7 +9,14 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 150;
 const HOME_MODULE = 'src/app/routes/home.tsx';
 
-const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const language = process.argv[2] ?? 'en';
+const home = language === 'en' ? '/home' : `/${language}/home`;
+const distDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'dist',
+  language === 'en' ? '' : language,
+);
 const manifestPath = join(distDir, '.vite', 'manifest.json');
 
 /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} */
@@ -89,7 +97,7 @@ const lazyTotal = lazyFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
 for (const file of firstFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))) {
   console.log(`  ${kb(gzippedBytes(file)).padStart(6)} KB  ${file}`);
 }
-console.log(`First visit to /home: ${kb(firstTotal)} KB of JavaScript (gzipped)`);
+console.log(`First visit to ${home}: ${kb(firstTotal)} KB of JavaScript (gzipped)`);
 if (lazyFiles.length > 0) {
   console.log(
     `  then ${kb(lazyTotal)} KB more in ${lazyFiles.length} chunks Home loads after it renders (sliders)`,

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { client } from './client';
 import type { AppointmentRequestAnswer, AppointmentRequestPayload } from './types';
 
 /** POST Treatment/InsertUpdateOnlineAppointmentRequest: stores a new appointment request. */
@@ -6,7 +6,9 @@ export async function insertUpdateOnlineAppointmentRequest(
   payload: AppointmentRequestPayload,
   idempotencyKey?: string,
 ): Promise<AppointmentRequestAnswer> {
-  const response = await api.post<AppointmentRequestAnswer>(
+  const response = await (
+    await client()
+  ).post<AppointmentRequestAnswer>(
     'Treatment/InsertUpdateOnlineAppointmentRequest',
     payload,
     idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,

@@ -1,9 +1,11 @@
-import { api } from '@/lib/api';
+import { client } from './client';
 import type { Blog, BlogAnswer, BlogListAnswer } from './types';
 
 /** GET Treatment/GetComments: the blog list (id 0), newest first. */
 export async function getComments(commentId: number): Promise<BlogListAnswer> {
-  const response = await api.get<BlogListAnswer>('Treatment/GetComments', {
+  const response = await (
+    await client()
+  ).get<BlogListAnswer>('Treatment/GetComments', {
     params: { CommentID: commentId },
   });
   return response.data;
@@ -11,7 +13,9 @@ export async function getComments(commentId: number): Promise<BlogListAnswer> {
 
 /** GET Treatment/GetCommentsBySlug: one blog with its HTML body. */
 export async function getCommentsBySlug(slug: string): Promise<BlogAnswer> {
-  const response = await api.get<BlogAnswer>('Treatment/GetCommentsBySlug', {
+  const response = await (
+    await client()
+  ).get<BlogAnswer>('Treatment/GetCommentsBySlug', {
     params: { Slug: slug },
   });
   return response.data;
@@ -19,7 +23,9 @@ export async function getCommentsBySlug(slug: string): Promise<BlogAnswer> {
 
 /** GET Treatment/GetBlogDetails: a bare array; 0 = every blog, otherwise the one blog. */
 export async function getBlogDetails(commentId: number): Promise<Blog[]> {
-  const response = await api.get<Blog[]>('Treatment/GetBlogDetails', {
+  const response = await (
+    await client()
+  ).get<Blog[]>('Treatment/GetBlogDetails', {
     params: { CommentID: commentId },
   });
   return Array.isArray(response.data) ? response.data : [];

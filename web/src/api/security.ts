@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { client } from './client';
 import type { ProofOfWorkChallenge } from './types';
 
 function isChallenge(data: unknown): data is ProofOfWorkChallenge {
@@ -11,6 +11,6 @@ function isChallenge(data: unknown): data is ProofOfWorkChallenge {
  * when the answer is not one.
  */
 export async function getChallenge(): Promise<ProofOfWorkChallenge | null> {
-  const response = await api.get<unknown>('Security/GetChallenge');
+  const response = await (await client()).get<unknown>('Security/GetChallenge');
   return isChallenge(response.data) ? response.data : null;
 }

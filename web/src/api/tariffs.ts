@@ -1,4 +1,5 @@
-import { api, inLanguage } from '@/lib/api';
+import { inLanguage } from '@/i18n/locale';
+import { client } from './client';
 import type { TariffListAnswer } from './types';
 
 /** GET Treatment/GetTariffDetails: the treatments offered in the request form (0, false). */
@@ -6,7 +7,9 @@ export async function getTariffDetails(
   tariffId = 0,
   isVisibleToAdmin = false,
 ): Promise<TariffListAnswer> {
-  const response = await api.get<TariffListAnswer>('Treatment/GetTariffDetails', {
+  const response = await (
+    await client()
+  ).get<TariffListAnswer>('Treatment/GetTariffDetails', {
     params: inLanguage({ tariffId, isVisibleToAdmin }),
   });
   return response.data;

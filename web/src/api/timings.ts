@@ -1,9 +1,11 @@
-import { api } from '@/lib/api';
+import { client } from './client';
 import type { Timing, TimingListAnswer } from './types';
 
 /** GET Treatment/GetTimings: working hours; id 0 = all. */
 export async function getTimings(timeId: number): Promise<TimingListAnswer> {
-  const response = await api.get<TimingListAnswer>('Treatment/GetTimings', {
+  const response = await (
+    await client()
+  ).get<TimingListAnswer>('Treatment/GetTimings', {
     params: { TimeId: timeId },
   });
   return response.data;

@@ -1,11 +1,14 @@
-import { api, inLanguage } from '@/lib/api';
+import { inLanguage } from '@/i18n/locale';
+import { client } from './client';
 import type { Treatment, TreatmentAnswer, TreatmentListAnswer } from './types';
 
 const noCache = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 /** GET Treatment/GetTreatmentDetails: id 0 = every treatment, otherwise a one-item list. */
 export async function getTreatmentDetails(treatmentId: number): Promise<TreatmentListAnswer> {
-  const response = await api.get<TreatmentListAnswer>('Treatment/GetTreatmentDetails', {
+  const response = await (
+    await client()
+  ).get<TreatmentListAnswer>('Treatment/GetTreatmentDetails', {
     params: inLanguage({ TreatmentId: treatmentId, ts: Date.now() }),
     headers: noCache,
   });
@@ -14,7 +17,9 @@ export async function getTreatmentDetails(treatmentId: number): Promise<Treatmen
 
 /** GET Treatment/GetTreatmentDescriptionBySlug: one treatment with its HTML body. */
 export async function getTreatmentDescriptionBySlug(slug: string): Promise<TreatmentAnswer> {
-  const response = await api.get<TreatmentAnswer>('Treatment/GetTreatmentDescriptionBySlug', {
+  const response = await (
+    await client()
+  ).get<TreatmentAnswer>('Treatment/GetTreatmentDescriptionBySlug', {
     params: inLanguage({ Slug: slug }),
   });
   return response.data;

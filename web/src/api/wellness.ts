@@ -1,4 +1,5 @@
-import { api, inLanguage } from '@/lib/api';
+import { inLanguage } from '@/i18n/locale';
+import { client } from './client';
 import type { WellnessService } from './types';
 
 /** GET Treatment/GetMessageDetails: the massage and wellness services (a bare array). */
@@ -6,7 +7,9 @@ export async function getMessageDetails(
   treatmentId = 0,
   isVisibleToAdmin = false,
 ): Promise<WellnessService[]> {
-  const response = await api.get<WellnessService[]>('Treatment/GetMessageDetails', {
+  const response = await (
+    await client()
+  ).get<WellnessService[]>('Treatment/GetMessageDetails', {
     params: inLanguage({ TreatmentId: treatmentId, isVisibleToAdmin }),
   });
   return Array.isArray(response.data) ? response.data : [];

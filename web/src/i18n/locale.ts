@@ -30,3 +30,11 @@ export function withoutPrefix(pathname: string): string {
   if (!basename || !pathname.startsWith(basename)) return pathname;
   return pathname.slice(basename.length) || '/';
 }
+
+/**
+ * A content call's query in this build's language. English calls keep the specification's
+ * query as it is; the Spanish build asks for the Spanish text (`language=es`).
+ */
+export function inLanguage<T extends object>(params: T): T | (T & { language: string }) {
+  return locale === 'en' ? params : { ...params, language: locale };
+}

@@ -16,14 +16,6 @@ export const api = axios.create({
   headers: { Accept: 'application/json', 'Accept-Language': locale },
 });
 
-/**
- * A content call's query in this build's language. English calls keep the specification's
- * query as it is; the Spanish build asks for the Spanish text (`language=es`).
- */
-export function inLanguage<T extends object>(params: T): T | (T & { language: string }) {
-  return locale === 'en' ? params : { ...params, language: locale };
-}
-
 interface RetriedConfig extends InternalAxiosRequestConfig {
   csrfRetried?: boolean;
   busyRetries?: number;
