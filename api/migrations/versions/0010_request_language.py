@@ -1,11 +1,11 @@
-"""requests keep the language of the page they were sent from
+"""the language of each request
 
 Revision ID: 0010
 Revises: 0009
-Create Date: 2026-11-28 12:00:00
+Create Date: 2026-11-28 10:00:00
 
-"en" or "es" (the Spanish edition): the patient's emails follow it. Rows stored before read
-English, as every page was then.
+Appointment requests and enquiries record the language the visitor wrote in; rows stored
+before this revision were all sent from the English site.
 """
 
 from collections.abc import Sequence
@@ -18,11 +18,11 @@ down_revision: str | None = "0009"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-_REQUEST_TABLES = ("appointment_request", "enquiry")
+_TABLES = ("appointment_request", "enquiry")
 
 
 def upgrade() -> None:
-    for table in _REQUEST_TABLES:
+    for table in _TABLES:
         with op.batch_alter_table(table, schema=None) as batch_op:
             batch_op.add_column(
                 sa.Column("language", sa.String(length=2), nullable=False, server_default="en")
@@ -30,6 +30,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    for table in _REQUEST_TABLES:
+    for table in _TABLES:
         with op.batch_alter_table(table, schema=None) as batch_op:
             batch_op.drop_column("language")
