@@ -8,11 +8,14 @@ a request is, with CLINIC_NOTIFICATION=summary (the default), a reference and a 
 console and nothing the patient typed; with `full`, every field of the request. Word that a
 patient cancelled is a reference and a link either way.
 
-Every email to the patient links their private status page. The emails a booking causes
-(docs/follow-up.md) name the time, the clinic and the reference: no treatment, nothing typed.
-They are built from the request as it stands when they are sent, and refuse to go once the
-booking they speak of has changed (a later email says where it stands): a late reminder of a
-cancelled visit, or a late "booked" after a cancel, would tell the patient something untrue.
+Every email to the patient is in the language of the page their request was sent from (its
+templates under `email_templates/es/` for Spanish), and links their private status page in that
+language. The clinic's own emails are English, and name the patient's language. The emails a
+booking causes (docs/follow-up.md) name the time, the clinic and the reference: no treatment,
+nothing typed. They are built from the request as it stands when they are sent, and refuse to
+go once the booking they speak of has changed (a later email says where it stands): a late
+reminder of a cancelled visit, or a late "booked" after a cancel, would tell the patient
+something untrue.
 
 The message is put together with the standard library's MIME classes (`email.mime`), which
 store headers as given: `EmailMessage` parses and refolds every header it is given and sends,
@@ -21,7 +24,7 @@ and that was the largest cost of a send. Header values are checked here instead.
 import binascii
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from email import encoders
 from email.header import Header
 from email.message import Message
@@ -34,6 +37,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
+from babel.dates import format_date, format_time, get_day_names
 from icalendar import Calendar, Event, vCalAddress
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy import bindparam
@@ -60,6 +64,7 @@ from api.follow_up.booking_emails import (
 )
 from api.follow_up.statuses import BOOKED, CANCELLED
 from api.intake import outbox
+from api.intake.language import ENGLISH, LANGUAGE_NAMES, SPANISH, Language
 from api.intake.receipt import reference
 from api.intake.status_key import status_url
 from api.staff.accounts import (
@@ -70,6 +75,37 @@ from api.staff.accounts import (
 )
 
 GENERAL_REQUEST = "General appointment (we will help you choose)"
+# What a patient's email says outside its templates, in their language.
+WORDS: dict[Language, dict[str, str]] = {
+    ENGLISH: {
+        "general_request": GENERAL_REQUEST,
+        "today": "today",
+        "tomorrow": "tomorrow",
+        "requested_summary": "Requested appointment at {clinic} (to be confirmed)",
+        "requested_description": "Reference: {reference}. We will call you to confirm the time. "
+        "Questions: {phone}.",
+        "booked_summary": "Appointment at {clinic}",
+        "booked_description": "Reference: {reference}. To change or cancel your appointment, "
+        "call {phone}.",
+        "cancelled_description": "Cancelled at your request. Reference: {reference}. To book "
+        "another time, call {phone}.",
+    },
+    SPANISH: {
+        "general_request": "Cita general (le ayudaremos a elegir)",
+        "today": "hoy",
+        "tomorrow": "mañana",
+        "requested_summary": "Cita solicitada en {clinic} (por confirmar)",
+        "requested_description": "Referencia: {reference}. Le llamaremos para confirmar la "
+        "hora. Si tiene preguntas, llame al {phone}.",
+        "booked_summary": "Cita en {clinic}",
+        "booked_description": "Referencia: {reference}. Para cambiar o cancelar su cita, llame "
+        "al {phone}.",
+        "cancelled_description": "Cancelada a petición suya. Referencia: {reference}. Para "
+        "hacer otra cita, llame al {phone}.",
+    },
+}
+# Dates and times in Spanish as they read in the United States (CLDR's es_US).
+SPANISH_LOCALE = "es_US"
 # The clinic's notification with CLINIC_NOTIFICATION=summary: its template, for both kinds.
 CLINIC_SUMMARY = "clinic_summary"
 _NOTIFICATIONS = (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION)
@@ -89,9 +125,11 @@ class MessageError(ValueError):
 
 
 @lru_cache
-def _environments(folder: Path) -> tuple[Environment, Environment]:
-    """HTML escapes everything a visitor typed; text parts and subjects are not HTML."""
-    loader = FileSystemLoader(folder)
+def _environments(folder: Path, language: Language) -> tuple[Environment, Environment]:
+    """HTML escapes everything a visitor typed; text parts and subjects are not HTML. A
+    language other than English reads its own folder first (`es/`, the same file names), and
+    the English file where it has none."""
+    loader = FileSystemLoader([folder / language, folder] if language != ENGLISH else folder)
     # Compiled once per worker process: templates change only with a deploy.
     html = Environment(loader=loader, undefined=StrictUndefined, auto_reload=False, autoescape=True)
     text = Environment(
@@ -104,15 +142,20 @@ def _environments(folder: Path) -> tuple[Environment, Environment]:
     return html, text
 
 
-def render(folder: Path, kind: str, context: dict[str, Any]) -> tuple[str, str, str]:
-    html_env, text_env = _environments(folder)
+def render(
+    folder: Path, kind: str, context: dict[str, Any], language: Language = ENGLISH
+) -> tuple[str, str, str]:
+    html_env, text_env = _environments(folder, language)
     subject = text_env.get_template(f"{kind}.subject.txt").render(context).strip()
     text = text_env.get_template(f"{kind}.txt").render(context)
     html = html_env.get_template(f"{kind}.html").render(context, subject=subject)
     return subject, text, html
 
 
-def long_date(value: date) -> str:
+def long_date(value: date, language: Language = ENGLISH) -> str:
+    """Thursday, December 3, 2026; jueves, 3 de diciembre de 2026."""
+    if language == SPANISH:
+        return format_date(value, "EEEE, d 'de' MMMM 'de' y", locale=SPANISH_LOCALE)
     return f"{value:%A, %B} {value.day}, {value.year}"
 
 
@@ -141,6 +184,7 @@ class _Content:
     attachment: bytes | None = None  # a calendar file
     method: str = "PUBLISH"  # the calendar file's METHOD, which its MIME part repeats
     filename: str = "appointment.ics"
+    language: Language = ENGLISH  # its templates'
 
 
 def build_message(
@@ -157,8 +201,11 @@ def build_message(
         visitor = _request_of(session, row, {} if requests_read is None else requests_read)
         content = _request_email(session, row, visitor, settings, clinic, zone)
 
+    context = {"clinic": clinic, **content.context}
+    if content.language == SPANISH:
+        context["hours"] = spanish_hours(clinic)
     subject, text, html = render(
-        settings.email_templates_dir, content.template, {"clinic": clinic, **content.context}
+        settings.email_templates_dir, content.template, context, content.language
     )
     message = _compose(text, html, content)
     # Header values were checked at the API; this refuses anything that slipped by.
@@ -186,22 +233,25 @@ def _request_email(
     zone: ZoneInfo,
 ) -> _Content:
     ref = reference(visitor)
+    # The patient reads their own language; the clinic reads English, and which one that is.
+    language = patient_language(visitor) if row.kind in TO_PATIENT else ENGLISH
+    about = {"reference": ref, "patient_language": LANGUAGE_NAMES[patient_language(visitor)]}
     if row.kind == CLINIC_CANCELLED:
         # Whatever CLINIC_NOTIFICATION says: the reference, when, and the console's link.
         return _Content(
             CLINIC_CANCELLED,
-            {
-                "reference": ref,
+            about
+            | {
                 "cancelled": local_time(row.created_at, zone),
                 "console_url": f"{settings.staff_origin}/staff/requests/{ref}",
             },
             clinic.email,
         )
-    context: dict[str, Any] = {"reference": ref, "received": local_time(visitor.created_at, zone)}
+    context: dict[str, Any] = about | {"received": local_time(visitor.created_at, zone)}
     if row.kind in TO_PATIENT:
         context["status_url"] = _status_link(settings, visitor, ref)
     if row.kind in BOOKING_KINDS:
-        return _booking_email(session, row, visitor, settings, clinic, zone, context)
+        return _booking_email(session, row, visitor, settings, clinic, zone, context, language)
     to_clinic = row.kind in _NOTIFICATIONS
     if to_clinic and settings.clinic_notification == "summary":
         # Nothing the patient typed, in any header or part: the console shows the request, and
@@ -219,11 +269,11 @@ def _request_email(
     # The clinic answers the visitor by replying to its notification; the visitor, the clinic.
     reply_to = formataddr((visitor.full_name, visitor.email)) if to_clinic else clinic.email
     if not isinstance(visitor, AppointmentRequest):
-        return _Content(row.kind, context | {"enquiry": visitor}, reply_to)
+        return _Content(row.kind, context | {"enquiry": visitor}, reply_to, language=language)
     context |= {
         "request": visitor,
-        "treatment": visitor.treatment_name or GENERAL_REQUEST,
-        "requested_date": long_date(visitor.appointment_date),
+        "treatment": visitor.treatment_name or WORDS[language]["general_request"],
+        "requested_date": long_date(visitor.appointment_date, language),
     }
     if to_clinic:
         return _Content(row.kind, context, reply_to)
@@ -231,9 +281,15 @@ def _request_email(
         row.kind,
         context,
         reply_to,
-        calendar_file(row, visitor, clinic, settings),
+        calendar_file(row, visitor, clinic, settings, language),
         filename="appointment-request.ics",
+        language=language,
     )
+
+
+def patient_language(visitor: AppointmentRequest | Enquiry) -> Language:
+    """The language of the page the request was sent from: Spanish, or else English."""
+    return SPANISH if visitor.language == SPANISH else ENGLISH
 
 
 def _status_link(settings: Settings, visitor: AppointmentRequest | Enquiry, ref: str) -> str | None:
@@ -250,24 +306,27 @@ def _booking_email(
     clinic: ClinicProfile,
     zone: ZoneInfo,
     context: dict[str, Any],
+    language: Language,
 ) -> _Content:
     """Booked, moved, cancelled or a reminder: the time in the clinic's zone, the clinic's
     address and phone, the reference and the status link; never the treatment or anything the
     patient typed (`context` has no request in it for a template to reach into)."""
     start = _booking_still_stands(row, visitor, zone)
     context |= {
-        "visit": f"{_day(start)} at {_clock(start)}",  # Tuesday, March 3 at 10:30 AM
-        "day": _day(start),
-        "short_day": f"{start:%B} {start.day}",
-        "time": _clock(start),
+        # Tuesday, March 3 at 10:30 AM; martes, 3 de marzo a las 10:30 a.m.
+        "visit": f"{_day(start, language)} {_at(start, language)}",
+        "day": _day(start, language),
+        "short_day": _short_day(start, language),
+        "time": _clock(start, language),
+        "at_time": _at(start, language),
     }
     if row.kind not in CALENDAR_KINDS:  # the reminder: the visit is today or tomorrow
         today = utcnow().astimezone(zone).date()
-        context["when"] = "today" if start.date() == today else "tomorrow"
-        return _Content(row.kind, context, clinic.email)
+        context["when"] = WORDS[language]["today" if start.date() == today else "tomorrow"]
+        return _Content(row.kind, context, clinic.email, language=language)
     method = "CANCEL" if row.kind == APPOINTMENT_CANCELLED else "PUBLISH"
-    attachment = booking_calendar(session, visitor, clinic, settings, start, method)
-    return _Content(row.kind, context, clinic.email, attachment, method)
+    attachment = booking_calendar(session, visitor, clinic, settings, start, method, language)
+    return _Content(row.kind, context, clinic.email, attachment, method, language=language)
 
 
 def _booking_still_stands(
@@ -288,12 +347,62 @@ def _booking_still_stands(
     return start
 
 
-def _day(moment: datetime) -> str:
+def _day(moment: datetime, language: Language) -> str:
+    """Tuesday, March 3; martes, 3 de marzo."""
+    if language == SPANISH:
+        return format_date(moment, "EEEE, d 'de' MMMM", locale=SPANISH_LOCALE)
     return f"{moment:%A, %B} {moment.day}"
 
 
-def _clock(moment: datetime) -> str:
+def _short_day(moment: datetime, language: Language) -> str:
+    """March 3; 3 de marzo."""
+    if language == SPANISH:
+        return format_date(moment, "d 'de' MMMM", locale=SPANISH_LOCALE)
+    return f"{moment:%B} {moment.day}"
+
+
+def _clock(moment: datetime, language: Language) -> str:
+    """10:30 AM; 10:30 a.m."""
+    if language == SPANISH:
+        return _spanish_clock(moment)
     return f"{moment:%I:%M %p}".removeprefix("0")
+
+
+def _at(moment: datetime, language: Language) -> str:
+    """at 10:30 AM; a las 10:30 a.m., but a la 1:30 p.m. (one o'clock is singular)."""
+    if language == SPANISH:
+        return f"{'a la' if moment.hour % 12 == 1 else 'a las'} {_clock(moment, language)}"
+    return f"at {_clock(moment, language)}"
+
+
+def _spanish_clock(moment: datetime | time) -> str:
+    # CLDR puts a narrow no-break space before "a.m.", which some mail fonts lack.
+    return format_time(moment, "h:mm a", locale=SPANISH_LOCALE).replace("\u202f", " ")
+
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def spanish_hours(clinic: ClinicProfile) -> list[str]:
+    """The clinic's hours in Spanish, one line a period ("Lunes a viernes: 9:00 a.m. a 7:00
+    p.m."), from the profile's opening hours: its `business` lines are English prose. The
+    English lines where the profile has no opening hours, or ones this cannot read."""
+    names = get_day_names("wide", locale=SPANISH_LOCALE)  # 0 is Monday
+    lines = []
+    try:
+        for period in clinic.hours.openingHoursSpecification:
+            days = [_WEEKDAYS.index(day.rsplit("/", 1)[-1]) for day in period.dayOfWeek]
+            said = [names[day] for day in days]
+            if len(days) > 2 and days == list(range(days[0], days[-1] + 1)):
+                said = [f"{said[0]} a {said[-1]}"]  # lunes a viernes
+            words = " y ".join([", ".join(said[:-1]), said[-1]] if len(said) > 1 else said)
+            opens, closes = (
+                _spanish_clock(time.fromisoformat(at)) for at in (period.opens, period.closes)
+            )
+            lines.append(f"{words[:1].upper()}{words[1:]}: {opens} a {closes}")
+    except (ValueError, IndexError):
+        lines = []
+    return lines or [f"{line.days}: {line.time}" for line in clinic.hours.business]
 
 
 def _staff_email(
@@ -395,21 +504,26 @@ def _read_statement(table: type[_Row]) -> Any:
 
 
 def calendar_file(
-    row: OutboxMessage, request: AppointmentRequest, clinic: ClinicProfile, settings: Settings
+    row: OutboxMessage,
+    request: AppointmentRequest,
+    clinic: ClinicProfile,
+    settings: Settings,
+    language: Language,
 ) -> bytes:
     """The requested day as an all-day, tentative event: the clinic confirms the time. It
-    names no treatment (a calendar is often shared): the reference says which request it is."""
+    names no treatment (a calendar is often shared): the reference says which request it is.
+    Its words are in the patient's `language`."""
+    words = WORDS[language]
     calendar = _calendar(clinic, "PUBLISH")
     event = _event(clinic, message_id(row, settings).strip("<>"))
     event.add("dtstart", request.appointment_date)
     event.add("dtend", request.appointment_date + timedelta(days=1))
-    event.add("summary", f"Requested appointment at {clinic.name} (to be confirmed)")
+    event.add("summary", words["requested_summary"].format(clinic=clinic.name))
     event.add("status", "TENTATIVE")
     event.add("transp", "TRANSPARENT")
     event.add(
         "description",
-        f"Reference: {reference(request)}. We will call you to confirm the time. "
-        f"Questions: {clinic.phones[0]}.",
+        words["requested_description"].format(reference=reference(request), phone=clinic.phones[0]),
     )
     calendar.add_component(event)
     return calendar.to_ical()
@@ -422,25 +536,26 @@ def booking_calendar(
     settings: Settings,
     start: datetime,
     method: str,
+    language: Language,
 ) -> bytes:
     """The booked visit as a timed event in the clinic's zone (with its VTIMEZONE), updating
     in place the entry the confirmation attached: its UID, and the request's SEQUENCE, which
-    every change of the entry raised (booked 1, moved 2, ...). `method` CANCEL removes it."""
+    every change of the entry raised (booked 1, moved 2, ...). `method` CANCEL removes it.
+    Its words are in the patient's `language`."""
+    words = WORDS[language]
     cancelled = method == "CANCEL"
     calendar = _calendar(clinic, method)
     event = _event(clinic, calendar_uid(session, request, settings))
     event.add("sequence", request.calendar_sequence)
     event.add("dtstart", start)
     event.add("dtend", start + FIRST_VISIT)
-    event.add("summary", f"Appointment at {clinic.name}")
+    event.add("summary", words["booked_summary"].format(clinic=clinic.name))
     event.add("status", "CANCELLED" if cancelled else "CONFIRMED")
     event.add("transp", "TRANSPARENT" if cancelled else "OPAQUE")
-    ref, phone = reference(request), clinic.phones[0]
-    if cancelled:
-        words = f"Cancelled at your request. Reference: {ref}. To book another time, call {phone}."
-    else:
-        words = f"Reference: {ref}. To change or cancel your appointment, call {phone}."
-    event.add("description", words)
+    description = words["cancelled_description" if cancelled else "booked_description"]
+    event.add(
+        "description", description.format(reference=reference(request), phone=clinic.phones[0])
+    )
     calendar.add_component(event)
     # The VTIMEZONE of DTSTART's TZID, its rules for the years around the visit only.
     calendar.add_missing_timezones(date(start.year - 1, 1, 1), date(start.year + 2, 1, 1))

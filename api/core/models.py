@@ -116,6 +116,8 @@ class VisitorRequest(SQLModel):
     calendar_sequence: int = 0  # the calendar entry's SEQUENCE: raised at every change of it
     reminders: bool = True  # the patient can turn the day-before reminder off
     reminder_sent_at: datetime | None = None  # for the booked time: cleared when it moves
+    # The language of the page it was sent from, "en" or "es": the patient's emails follow it.
+    language: str = Field(default="en", max_length=2)
     created_at: datetime = Field(default_factory=utcnow, index=True)
 
 

@@ -7,24 +7,33 @@ from api.core.errors import Forbidden, InvalidRequest
 from api.core.models import AppointmentRequest
 from api.core.settings import Settings
 from api.intake import altcha
+from api.intake.language import ENGLISH, SPANISH, Language
 from api.intake.payloads import AppointmentRequestIn
 from api.intake.receipt import Receipt, receipt_for
 from api.intake.rules import load_rules
 
-RECEIVED = (
-    "Thank you! Your appointment request {reference} has been received. "
-    "We will call you {promise} to confirm."
-)
+RECEIVED = {
+    ENGLISH: (
+        "Thank you! Your appointment request {reference} has been received. "
+        "We will call you {promise} to confirm."
+    ),
+    # The profile's promise is English: the Spanish answer does not repeat it.
+    SPANISH: "¡Gracias! Recibimos su solicitud de cita {reference}. Le llamaremos pronto para "
+    "confirmarla.",
+}
 NOT_UPDATABLE = "Appointment requests cannot be changed online. Please call the office."
 INVALID = "Please correct the highlighted fields."
 
 
 def submit_appointment(
-    session: Session, payload: AppointmentRequestIn, settings: Settings
+    session: Session,
+    payload: AppointmentRequestIn,
+    settings: Settings,
+    language: Language = ENGLISH,
 ) -> Receipt:
     """Add the request and its outbox rows to the session (the caller commits), once its proof
     of work is accepted. The stored treatment and tariff come from the database, never from
-    the client."""
+    the client; the request keeps the language of the page it was sent from."""
     if payload.appointment_request_id != 0:
         raise Forbidden(NOT_UPDATABLE)
     if settings.altcha_enabled:
@@ -32,7 +41,8 @@ def submit_appointment(
     known = requestable_treatments(session, settings.content_cache_seconds)
     treatment = known.get(payload.treatment_id) if payload.treatment_id else None
     if payload.treatment_id and treatment is None:
-        unknown = load_rules(settings.content_dir, "appointment").message("treatmentId", "required")
+        rules = load_rules(settings.content_dir, "appointment")
+        unknown = rules.message("treatmentId", "required", language)
         raise InvalidRequest(INVALID, errors={"treatmentId": unknown})
     known_tariff = treatment is not None and payload.tariff_id in treatment.tariff_ids
     request = AppointmentRequest(
@@ -47,5 +57,6 @@ def submit_appointment(
         message=payload.remark,
         is_spam=bool(payload.website),
         status="spam" if payload.website else "new",
+        language=language,
     )
-    return receipt_for(session, request, settings, RECEIVED)
+    return receipt_for(session, request, settings, RECEIVED[language])

@@ -9,15 +9,25 @@ from sqlmodel import Session
 from api.core.models import Enquiry
 from api.core.settings import Settings
 from api.intake import altcha
+from api.intake.language import ENGLISH, SPANISH, Language
 from api.intake.payloads import EnquiryIn
 from api.intake.receipt import Receipt, receipt_for
 
-RECEIVED = "Thank you for your enquiry {reference}. We will get back to you {promise}."
+RECEIVED = {
+    ENGLISH: "Thank you for your enquiry {reference}. We will get back to you {promise}.",
+    # The profile's promise is English: the Spanish answer does not repeat it.
+    SPANISH: "Gracias por su mensaje {reference}. Le responderemos pronto.",
+}
 
 
-def submit_enquiry(session: Session, payload: EnquiryIn, settings: Settings) -> Receipt:
+def submit_enquiry(
+    session: Session,
+    payload: EnquiryIn,
+    settings: Settings,
+    language: Language = ENGLISH,
+) -> Receipt:
     """Add the enquiry and its outbox rows to the session (the caller commits), once its proof
-    of work is accepted."""
+    of work is accepted. It keeps the language of the page it was sent from."""
     if settings.altcha_enabled:
         altcha.spend_solution(session, payload.altcha, settings.secret_key)
     enquiry = Enquiry(
@@ -28,5 +38,6 @@ def submit_enquiry(session: Session, payload: EnquiryIn, settings: Settings) -> 
         message=payload.html_content,
         is_spam=bool(payload.website),
         status="spam" if payload.website else "new",
+        language=language,
     )
-    return receipt_for(session, enquiry, settings, RECEIVED)
+    return receipt_for(session, enquiry, settings, RECEIVED[language])

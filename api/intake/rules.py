@@ -3,6 +3,8 @@
 They are read from `content/site/forms.json`, the one definition the web app's forms use too,
 so the browser and the server can never disagree on a rule or a message. `form_field` turns a
 field's rules into a pydantic validator, so the request models in `payloads.py` carry them.
+A form sent from a Spanish page is refused with the messages of `content/es/site/forms.json`
+(the same rules, in Spanish); the rules themselves are always the English file's.
 """
 
 import calendar
@@ -23,6 +25,7 @@ from pydantic_core import PydanticCustomError
 from api.core.models import MAX_ID
 from api.core.profile import get_profile
 from api.core.settings import get_settings
+from api.intake.language import ENGLISH, Language, form_language
 
 # Line breaks (CR, LF, NEL and the Unicode separators) never belong in a one-line field; other
 # control characters (NUL, VT, FF, the C1 range) belong nowhere.
@@ -38,16 +41,28 @@ _HIDDEN = re.compile("[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\
 class FormRules:
     phone_pattern: re.Pattern[str]
     fields: dict[str, dict[str, Any]]
+    # The Spanish messages, field by field: {"fullName": {"required": "...", ...}, ...}.
+    spanish: dict[str, dict[str, str]]
 
-    def message(self, field: str, rule: str) -> str:
-        return str(self.fields[field]["messages"][rule])
+    def message(self, field: str, rule: str, language: Language = ENGLISH) -> str:
+        """The field's message for the rule, in `language`; the English one where the Spanish
+        file has none."""
+        english = str(self.fields[field]["messages"][rule])
+        if language == ENGLISH:
+            return english
+        return str(self.spanish.get(field, {}).get(rule, english))
 
 
 @lru_cache
 def load_rules(content_dir: Path, form: str) -> FormRules:
     data = json.loads((content_dir / "site" / "forms.json").read_text())
+    spanish_file = content_dir / "es" / "site" / "forms.json"
+    spanish = json.loads(spanish_file.read_text()) if spanish_file.is_file() else {}
+    spanish_messages = {
+        name: dict(rule.get("messages", {})) for name, rule in spanish.get(form, {}).items()
+    }
     # ASCII: \d must not take other scripts' digits in a phone number.
-    return FormRules(re.compile(data["phonePattern"], re.ASCII), data[form])
+    return FormRules(re.compile(data["phonePattern"], re.ASCII), data[form], spanish_messages)
 
 
 def clinic_today() -> date:
@@ -56,16 +71,16 @@ def clinic_today() -> date:
 
 
 def form_field(form: str, field: str) -> BeforeValidator:
-    """A validator that applies the field's rules and fails with the form's own message."""
+    """A validator that applies the field's rules and fails with the form's own message, in the
+    language of the page it was sent from (`form_language`)."""
 
     def check(raw: Any) -> Any:
         rules = load_rules(get_settings().content_dir, form)
         rule = rules.fields[field]
         failed, value = _checked(rules, rule, raw)
         if failed:
-            raise PydanticCustomError(
-                "form_rule", "{message}", {"message": rules.message(field, failed)}
-            )
+            message = rules.message(field, failed, form_language.get())
+            raise PydanticCustomError("form_rule", "{message}", {"message": message})
         return value
 
     return BeforeValidator(check)

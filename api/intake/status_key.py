@@ -1,7 +1,8 @@
-"""The key of a request's private status page (`/requests/R-1042?key=…`), made when the request
-is stored. The key is 128 bits: an HMAC under SECRET_KEY of a random nonce kept with the
-request, so the email task can put the link in every email to the patient, while the database
-alone cannot make it (it keeps the nonce and the key's hash, never the key)."""
+"""The key of a request's private status page (`/requests/R-1042?key=…`; `/es/requests/…` for
+a request sent from a Spanish page), made when the request is stored. The key is 128 bits: an
+HMAC under SECRET_KEY of a random nonce kept with the request, so the email task can put the
+link in every email to the patient, while the database alone cannot make it (it keeps the nonce
+and the key's hash, never the key)."""
 
 import hashlib
 import hmac
@@ -9,6 +10,7 @@ import secrets
 
 from api.core.models import AppointmentRequest, Enquiry
 from api.core.settings import Settings
+from api.intake.language import page_prefix
 
 KEY_CHARACTERS = 32  # hex: 128 bits
 
@@ -34,6 +36,6 @@ def opens(request: AppointmentRequest | Enquiry, key: str | None) -> bool:
 
 
 def status_url(settings: Settings, request: AppointmentRequest | Enquiry, reference: str) -> str:
-    return (
-        f"{settings.public_url}/requests/{reference}?key={key_of(settings, request.status_nonce)}"
-    )
+    """The page in the request's language: `/es/requests/...` for one sent from a Spanish page."""
+    key = key_of(settings, request.status_nonce)
+    return f"{settings.public_url}{page_prefix(request.language)}/requests/{reference}?key={key}"

@@ -9,6 +9,7 @@ from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.appointments import submit_appointment
 from api.intake.idempotency import submit_once
+from api.intake.language import PageLanguage
 from api.intake.payloads import AppointmentRequestIn, Message
 
 router = APIRouter(prefix="/Treatment", tags=["requests"])
@@ -21,15 +22,17 @@ def insert_online_appointment_request(
     payload: AppointmentRequestIn,
     session: SessionDep,
     settings: SettingsDep,
+    language: PageLanguage,
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> Message:
-    """Store a new appointment request and queue its emails; 0 is the only id accepted."""
+    """Store a new appointment request and queue its emails; 0 is the only id accepted. Its
+    field messages, its thanks and the patient's emails are in the page's language."""
     receipt = submit_once(
         session,
         "appointment",
         idempotency_key,
         payload,
-        lambda: submit_appointment(session, payload, settings),
+        lambda: submit_appointment(session, payload, settings, language),
     )
     session.commit()
     wake_ups.hand_over(receipt.outbox_ids)

@@ -10,6 +10,7 @@ from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.enquiries import submit_enquiry
 from api.intake.idempotency import submit_once
+from api.intake.language import PageLanguage
 from api.intake.payloads import EnquiryIn
 
 router = APIRouter(prefix="/Communication", tags=["requests"])
@@ -22,15 +23,17 @@ def send_email(
     payload: EnquiryIn,
     session: SessionDep,
     settings: SettingsDep,
+    language: PageLanguage,
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> PlainTextResponse:
-    """Store an enquiry for the clinic and queue its emails."""
+    """Store an enquiry for the clinic and queue its emails. Its field messages, its thanks and
+    the patient's acknowledgement are in the page's language."""
     receipt = submit_once(
         session,
         "enquiry",
         idempotency_key,
         payload,
-        lambda: submit_enquiry(session, payload, settings),
+        lambda: submit_enquiry(session, payload, settings, language),
     )
     session.commit()
     wake_ups.hand_over(receipt.outbox_ids)

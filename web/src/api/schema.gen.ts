@@ -15,7 +15,8 @@ export interface paths {
     put?: never;
     /**
      * Insert Online Appointment Request
-     * @description Store a new appointment request and queue its emails; 0 is the only id accepted.
+     * @description Store a new appointment request and queue its emails; 0 is the only id accepted. Its
+     *     field messages, its thanks and the patient's emails are in the page's language.
      */
     post: operations['insert_online_appointment_request_api_Treatment_InsertUpdateOnlineAppointmentRequest_post'];
     delete?: never;
@@ -35,7 +36,8 @@ export interface paths {
     put?: never;
     /**
      * Send Email
-     * @description Store an enquiry for the clinic and queue its emails.
+     * @description Store an enquiry for the clinic and queue its emails. Its field messages, its thanks and
+     *     the patient's acknowledgement are in the page's language.
      */
     post: operations['send_email_api_Communication_SendEmail_post'];
     delete?: never;
@@ -1458,6 +1460,8 @@ export interface operations {
       query?: never;
       header?: {
         'Idempotency-Key'?: string | null;
+        /** @description The language of the page the form was sent from: `es` (or es-US, es-MX...) for the Spanish edition, anything else or none for English. Each bad field's message, the thanks for a request and the patient's emails are in that language. */
+        'Accept-Language'?: string | null;
       };
       path?: never;
       cookie?: never;
@@ -1493,6 +1497,8 @@ export interface operations {
       query?: never;
       header?: {
         'Idempotency-Key'?: string | null;
+        /** @description The language of the page the form was sent from: `es` (or es-US, es-MX...) for the Spanish edition, anything else or none for English. Each bad field's message, the thanks for a request and the patient's emails are in that language. */
+        'Accept-Language'?: string | null;
       };
       path?: never;
       cookie?: never;

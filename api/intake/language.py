@@ -1,0 +1,62 @@
+"""The language of the page a form was sent from: the site's English pages and its Spanish
+edition (`/es/...`). The web app names it in `Accept-Language` on its calls, from the page the
+visitor reads, not from the browser's own preference; a request keeps it, and every email to
+the patient and the links in them follow it.
+
+The forms' rules run in pydantic's body validation, where there is no request to read a header
+from: the route's dependency puts the language in `form_language` first (FastAPI solves a
+route's dependencies before it validates the body), and the rules read their messages in it.
+"""
+
+from contextvars import ContextVar
+from typing import Annotated, Literal
+
+from fastapi import Depends, Header
+
+Language = Literal["en", "es"]
+ENGLISH: Language = "en"
+SPANISH: Language = "es"
+# As the clinic's own emails name a patient's language.
+LANGUAGE_NAMES: dict[str, str] = {ENGLISH: "English", SPANISH: "Spanish"}
+
+# Set by `page_language` for the request being validated; each request runs in a task of its
+# own, so one request's language never reaches another's.
+form_language: ContextVar[Language] = ContextVar("form_language", default=ENGLISH)
+
+
+def language_of(accept_language: str | None) -> Language:
+    """Spanish when the first tag of `Accept-Language` is Spanish (primary subtag `es`: es,
+    es-US, es-MX...), English otherwise and with no header. Only the first tag counts: the site
+    sends one, its page's, and a later preference is not the page the form was on."""
+    if not accept_language:
+        return ENGLISH
+    first = accept_language.split(",", 1)[0].split(";", 1)[0]
+    primary = first.split("-", 1)[0].strip().lower()
+    return SPANISH if primary == SPANISH else ENGLISH
+
+
+def page_prefix(language: str) -> str:
+    """The path prefix of the site's pages in `language`: "/es" for Spanish, none for English."""
+    return "/es" if language == SPANISH else ""
+
+
+async def page_language(
+    accept_language: Annotated[
+        str | None,
+        Header(
+            alias="Accept-Language",
+            description=(
+                "The language of the page the form was sent from: `es` (or es-US, es-MX...) "
+                "for the Spanish edition, anything else or none for English. Each bad field's "
+                "message, the thanks for a request and the patient's emails are in that language."
+            ),
+        ),
+    ] = None,
+) -> Language:
+    """A route dependency (async: a plain `def` one would take a trip to the thread pool)."""
+    language = language_of(accept_language)
+    form_language.set(language)
+    return language
+
+
+PageLanguage = Annotated[Language, Depends(page_language)]
