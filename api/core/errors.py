@@ -7,7 +7,18 @@ from pydantic import BaseModel
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
+from api.core.languages import form_language
+
 INVALID = "Please correct the highlighted fields."
+# The same on a Spanish page's form (content/es: the forms' own messages are there).
+INVALID_IN = {"es": "Revise los campos marcados."}
+
+
+def invalid_summary() -> str:
+    """What a refused form's answer says above its fields, in the form's page language."""
+    return INVALID_IN.get(form_language.get(), INVALID)
+
+
 UNAVAILABLE = (
     "We cannot take your request this minute. Nothing was saved: please try again in a "
     "minute, or call us."
@@ -112,7 +123,7 @@ def install_error_handlers(app: FastAPI) -> None:
         for item in error.errors():
             errors.setdefault(_field_name(tuple(item.get("loc", ()))), str(item.get("msg")))
         whole_body = any(item.get("loc") in (("body",), ("body", 0)) for item in error.errors())
-        message = NOT_AN_OBJECT if whole_body else INVALID
+        message = NOT_AN_OBJECT if whole_body else invalid_summary()
         return JSONResponse({"message": message, "errors": errors}, status_code=422)
 
     @app.exception_handler(OperationalError)

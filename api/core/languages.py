@@ -1,5 +1,7 @@
 """The site's languages: English, and Spanish under /es/ (web/src/i18n/locale.ts keeps the same)."""
 
+from contextvars import ContextVar
+
 SOURCE_LANGUAGE = "en"
 TRANSLATIONS = ("es",)  # each has its own web build (web/dist/<language>) and path prefix
 LANGUAGES = (SOURCE_LANGUAGE, *TRANSLATIONS)
@@ -18,3 +20,10 @@ def split_language(path: str) -> tuple[str, str]:
     if first in TRANSLATIONS:
         return first, rest
     return SOURCE_LANGUAGE, path
+
+
+# The language of the page a form was sent from, for the request being handled: set by the
+# form routes' dependency (api/intake/language.py) before the body is validated, read by the
+# rules' messages and the refusal's summary (api/core/errors.py). Each request runs in a task
+# of its own, so one request's language never reaches another's.
+form_language: ContextVar[str] = ContextVar("form_language", default=SOURCE_LANGUAGE)

@@ -3,7 +3,7 @@
 from sqlmodel import Session
 
 from api.content.catalog import requestable_treatments
-from api.core.errors import Forbidden, InvalidRequest
+from api.core.errors import Forbidden, InvalidRequest, invalid_summary
 from api.core.models import AppointmentRequest
 from api.core.settings import Settings
 from api.intake import altcha
@@ -22,7 +22,6 @@ RECEIVED = {
     "confirmarla.",
 }
 NOT_UPDATABLE = "Appointment requests cannot be changed online. Please call the office."
-INVALID = "Please correct the highlighted fields."
 
 
 def submit_appointment(
@@ -43,7 +42,7 @@ def submit_appointment(
     if payload.treatment_id and treatment is None:
         rules = load_rules(settings.content_dir, "appointment")
         unknown = rules.message("treatmentId", "required", language)
-        raise InvalidRequest(INVALID, errors={"treatmentId": unknown})
+        raise InvalidRequest(invalid_summary(), errors={"treatmentId": unknown})
     known_tariff = treatment is not None and payload.tariff_id in treatment.tariff_ids
     request = AppointmentRequest(
         treatment_id=payload.treatment_id if treatment else 0,

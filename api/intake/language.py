@@ -8,20 +8,16 @@ from: the route's dependency puts the language in `form_language` first (FastAPI
 route's dependencies before it validates the body), and the rules read their messages in it.
 """
 
-from contextvars import ContextVar
 from typing import Annotated, Literal
 
 from fastapi import Depends, Header
 
+from api.core.languages import LANGUAGE_NAMES, form_language, prefix_of
+
 Language = Literal["en", "es"]
 ENGLISH: Language = "en"
 SPANISH: Language = "es"
-# As the clinic's own emails name a patient's language.
-LANGUAGE_NAMES: dict[str, str] = {ENGLISH: "English", SPANISH: "Spanish"}
-
-# Set by `page_language` for the request being validated; each request runs in a task of its
-# own, so one request's language never reaches another's.
-form_language: ContextVar[Language] = ContextVar("form_language", default=ENGLISH)
+__all__ = ["LANGUAGE_NAMES", "form_language"]  # where the rules and the worker read them
 
 
 def language_of(accept_language: str | None) -> Language:
@@ -37,7 +33,7 @@ def language_of(accept_language: str | None) -> Language:
 
 def page_prefix(language: str) -> str:
     """The path prefix of the site's pages in `language`: "/es" for Spanish, none for English."""
-    return "/es" if language == SPANISH else ""
+    return prefix_of(language)
 
 
 async def page_language(

@@ -25,7 +25,7 @@ from pydantic_core import PydanticCustomError
 from api.core.models import MAX_ID
 from api.core.profile import get_profile
 from api.core.settings import get_settings
-from api.intake.language import ENGLISH, Language, form_language
+from api.intake.language import ENGLISH, form_language
 
 # Line breaks (CR, LF, NEL and the Unicode separators) never belong in a one-line field; other
 # control characters (NUL, VT, FF, the C1 range) belong nowhere.
@@ -44,7 +44,7 @@ class FormRules:
     # The Spanish messages, field by field: {"fullName": {"required": "...", ...}, ...}.
     spanish: dict[str, dict[str, str]]
 
-    def message(self, field: str, rule: str, language: Language = ENGLISH) -> str:
+    def message(self, field: str, rule: str, language: str = ENGLISH) -> str:
         """The field's message for the rule, in `language`; the English one where the Spanish
         file has none."""
         english = str(self.fields[field]["messages"][rule])

@@ -127,11 +127,13 @@ def test_each_rule_is_refused_in_the_pages_language(
     spanish = post_form(client, path, body, headers=SPANISH)
     assert spanish.status_code == 422
     assert spanish.json()["errors"] == {field: message("es", form, field, rule)}
+    assert spanish.json()["message"] == "Revise los campos marcados."
     assert message("es", form, field, rule) != message("en", form, field, rule)
     # After a Spanish submit, on the same connection: English as before, to the byte.
     english = post_form(client, path, body, headers=ENGLISH)
     unnamed = post_form(client, path, body)
     assert english.json()["errors"] == {field: message("en", form, field, rule)}
+    assert english.json()["message"] == "Please correct the highlighted fields."
     assert english.status_code == unnamed.status_code == 422
     assert english.content == unnamed.content
 
