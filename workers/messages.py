@@ -43,6 +43,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
 
+from api.content import catalog
 from api.core.models import (
     AppointmentRequest,
     Enquiry,
@@ -272,7 +273,10 @@ def _request_email(
         return _Content(row.kind, context | {"enquiry": visitor}, reply_to, language=language)
     context |= {
         "request": visitor,
-        "treatment": visitor.treatment_name or WORDS[language]["general_request"],
+        "treatment": catalog.name_in(
+            session, visitor.treatment_id, visitor.treatment_name, language
+        )
+        or WORDS[language]["general_request"],
         "requested_date": long_date(visitor.appointment_date, language),
     }
     if to_clinic:

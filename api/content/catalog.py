@@ -47,6 +47,15 @@ def _translated(row: Treatment, text: TreatmentTranslation | None) -> Treatment:
     return Treatment.model_validate({**row.model_dump(), **texts})
 
 
+def name_in(session: Session, treatment_id: int, english: str, language: Language) -> str:
+    """A treatment's name in `language` (for a patient's email): its translation's, else
+    `english`, the name the request stored."""
+    if language == ENGLISH or not treatment_id:
+        return english
+    text = _translations(session, [treatment_id], language).get(treatment_id)
+    return (text.name if text else "") or english
+
+
 def _in_language(
     session: Session, rows: Sequence[Treatment], language: Language
 ) -> Sequence[Treatment]:

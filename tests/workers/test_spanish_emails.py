@@ -14,8 +14,15 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session, col, select
 
+from api.content.loader import load_content
 from api.core.db import get_engine, session_scope
-from api.core.models import AppointmentRequest, Enquiry, OutboxMessage
+from api.core.models import (
+    AppointmentRequest,
+    Enquiry,
+    OutboxMessage,
+    Treatment,
+    TreatmentTranslation,
+)
 from api.core.profile import get_profile
 from api.core.settings import get_settings
 from api.follow_up import reminders
@@ -159,6 +166,39 @@ def test_a_spanish_request_is_confirmed_in_spanish_with_a_spanish_calendar_file(
         f"Si tiene preguntas, llame al {PHONE}."
     )
     assert event.decoded("DTSTART") == day
+
+
+def test_a_spanish_request_names_its_treatment_in_spanish(
+    mail: Mail, configure: Callable[..., None]
+) -> None:
+    configure(submit_rate_limit="", challenge_rate_limit="")
+    load_content(get_engine(), get_settings().content_dir)
+    with session_scope() as session:
+        treatment, spanish = session.exec(
+            select(Treatment, TreatmentTranslation)
+            .join(TreatmentTranslation, col(TreatmentTranslation.treatment_id) == Treatment.id)
+            .where(TreatmentTranslation.language == "es", Treatment.treatment_type_id == 1)
+            .where(col(TreatmentTranslation.name) != Treatment.name)
+        ).first() or (None, None)
+    assert treatment and spanish, "the shipped content translates the treatments"
+    body = {
+        "appointmentRequestId": 0,
+        "treatmentId": treatment.id,
+        "appointmentDate": visit(3).date().isoformat(),
+        "fullName": "Lucía Ramírez",
+        "phoneNo": "(201) 555-0123",
+        "emailId": "lucia.ramirez@example.com",
+        "subject": "Dolor",
+        "remark": "Me duele la espalda desde hace una semana.",
+    }
+    _ref, ids = submit(configure, APPOINTMENT, body)
+    assert mail.send(ids) == "sent, sent"
+    [confirmation] = mail.smtp.to("lucia.ramirez@example.com")
+    text, html = text_and_html(confirmation)
+    assert spanish.name in text and spanish.name in html
+    assert treatment.name not in text
+    [notification] = mail.smtp.to(INBOX)
+    assert "Patient's language: Spanish" in text_and_html(notification)[0]
 
 
 def test_a_spanish_enquiry_is_acknowledged_in_spanish(
