@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { documentUrl, profile } from '@/content';
+import { locale, pathIn } from '@/i18n/locale';
 import { formatPageTitle } from '@/lib/head';
 import { siteUrl } from '@/lib/site-url';
 import { useRouteHead } from './route-head';
@@ -45,7 +46,8 @@ export function PageHead({
   const { pathname, search } = useLocation();
   const base = siteUrl();
   const title = formatPageTitle(name);
-  const url = base + canonicalAddress(pathname, search);
+  // The router's paths leave out the build's language prefix (/es): the address has it.
+  const url = base + pathIn(locale, canonicalAddress(pathname, search));
   const picture = new URL(documentUrl(image || DEFAULT_IMAGE), `${base}/`).href;
   return (
     <>
