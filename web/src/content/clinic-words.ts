@@ -78,17 +78,16 @@ export function hoursLine(line: HoursLine): HoursLine {
   };
 }
 
-/** The labels of the clinic's figures (clinic.json, `stats`). */
-const STAT_LABELS: Record<string, string> = {
-  'Skilled Therapists': t`Skilled Therapists`,
-  'Success Rate': t`Success Rate`,
-  'Patients Treated': t`Patients Treated`,
-  'Experience Team': t`Experience Team`,
-};
-
 /** The label of one of the clinic's figures ("Skilled Therapists") in this build's language. */
 export function statLabel(label: string): string {
-  return inEnglish ? label : (STAT_LABELS[label.trim()] ?? label);
+  if (inEnglish) return label;
+  const labels: Record<string, string> = {
+    'Skilled Therapists': t`Skilled Therapists`,
+    'Success Rate': t`Success Rate`,
+    'Patients Treated': t`Patients Treated`,
+    'Experience Team': t`Experience Team`,
+  };
+  return labels[label.trim()] ?? label;
 }
 
 /** "Patient Intake Form (September 2025)": the form's title and the month of its edition. */
@@ -130,10 +129,9 @@ export function visitLength(text: string): string {
   return text;
 }
 
-/** The clinic's state, whose name Spanish says otherwise (clinic.json, `directAccess`). */
-const STATE_NAMES: Record<string, string> = { 'New Jersey': t`New Jersey` };
-
-/** A state's name ("New Jersey") in this build's language. */
+/** The clinic's state ("New Jersey", clinic.json's `directAccess`) in this build's language. */
 export function stateName(name: string): string {
-  return inEnglish ? name : (STATE_NAMES[name.trim()] ?? name);
+  if (inEnglish) return name;
+  const names: Record<string, string> = { 'New Jersey': t`New Jersey` };
+  return names[name.trim()] ?? name;
 }

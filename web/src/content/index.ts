@@ -2,7 +2,6 @@ import { profile } from './profile';
 import { fillTokens as fillWith } from './tokens';
 
 export { profile, siteTitle, documentUrl } from './profile';
-export { hoursLine, intakeFormLabel, statLabel, stateName, visitLength } from './clinic-words';
 export type * from './types';
 
 /** Fills the clinic tokens in a content string from the clinic profile. */

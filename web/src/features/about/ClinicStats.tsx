@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { profile, statLabel } from '@/content';
+import { profile } from '@/content';
+import { statLabel } from '@/content/clinic-words';
 import type { ClinicStat } from '@/content/types';
 import { CountUp } from './CountUp';
 import './about.css';

@@ -10,7 +10,8 @@ import {
   Phone,
   type LucideIcon,
 } from 'lucide-react';
-import { documentUrl, fillTokens, hoursLine, profile } from '@/content';
+import { documentUrl, fillTokens, profile } from '@/content';
+import { hoursLine } from '@/content/clinic-words';
 import { pages } from '@/content/pages';
 import { telHref } from '@/lib/phone';
 import './location.css';

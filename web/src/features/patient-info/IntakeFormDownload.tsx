@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Download, FileText } from 'lucide-react';
-import { documentUrl, intakeFormLabel, profile } from '@/content';
+import { documentUrl, profile } from '@/content';
+import { intakeFormLabel } from '@/content/clinic-words';
 
 /** The patient intake form as a PDF to download and print. */
 export function IntakeFormDownload() {
