@@ -1,4 +1,5 @@
 import { profile } from '@/content';
+import { locale, pathIn } from '@/i18n/locale';
 import { siteUrl } from '@/lib/site-url';
 
 /** The clinic as schema.org describes a medical clinic, for search engines. */
@@ -10,7 +11,7 @@ export function clinicJsonLd(base: string): Record<string, unknown> {
     '@type': ['MedicalClinic', 'Physiotherapy'],
     name: p.name,
     description: p.tagline,
-    url: `${base}/home`,
+    url: base + pathIn(locale, '/home'),
     telephone: p.phones[0],
     faxNumber: p.fax,
     email: p.email,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { HydrateLater } from '@/components/HydrateLater';
@@ -36,7 +37,7 @@ export function Layout() {
     <>
       <CanonicalSpelling />
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       <ScrollToTop />
       <Header
@@ -44,13 +45,13 @@ export function Layout() {
         requestAppointment={
           <RequestAppointmentButton className="btn btn--accent">
             <CalendarCheck aria-hidden="true" size={18} />
-            Request Appointment
+            {t`Request Appointment`}
           </RequestAppointmentButton>
         }
         mobileRequestAppointment={
           <RequestAppointmentButton className="btn btn--accent mobile-action-bar__button">
             <CalendarCheck aria-hidden="true" size={18} />
-            Request Appointment
+            {t`Request Appointment`}
           </RequestAppointmentButton>
         }
       />

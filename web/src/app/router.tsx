@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
@@ -28,8 +29,8 @@ const pageRoutes = [...routes.map(pageRoute), notFoundPage];
  */
 const RequestStatusPage = lazy(() => import('@/features/request-status/RequestStatusPage'));
 const requestStatusHead = {
-  title: 'Your request',
-  description: 'Where your request to the clinic has got to.',
+  title: t`Your request`,
+  description: t`Where your request to the clinic has got to.`,
 };
 const requestStatusRoute = {
   path: 'requests/:reference',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import clinic from '@content/clinic.json';
 import type { ClinicProfile } from './types';
 
@@ -5,7 +6,7 @@ import type { ClinicProfile } from './types';
 export const profile: ClinicProfile = clinic;
 
 /** "Mill Pond Physical Therapy in Willow Falls": the second half of every page title. */
-export const siteTitle = `${profile.name} in ${profile.town}`;
+export const siteTitle = t`${{ name: profile.name }} in ${{ town: profile.town }}`;
 
 /** Joins the document folder base URL and a relative file path or name. */
 export function documentUrl(path: string | null | undefined): string {

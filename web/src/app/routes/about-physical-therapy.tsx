@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CalendarCheck } from 'lucide-react';
 import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -28,7 +29,7 @@ export default function AboutPhysicalTherapyPage() {
           {physicalTherapy.html && (
             <section className="about-page__section" aria-labelledby="about-physical-therapy">
               <h2 id="about-physical-therapy">
-                {fillTokens(physicalTherapy.title) || 'Our Physical Therapy'}
+                {fillTokens(physicalTherapy.title) || t`Our Physical Therapy`}
               </h2>
               <SafeHtml html={fillTokens(physicalTherapy.html, { html: true })} className="prose" />
             </section>
@@ -48,7 +49,7 @@ export default function AboutPhysicalTherapyPage() {
             requestAppointment={
               <RequestAppointmentButton className="btn btn--accent">
                 <CalendarCheck aria-hidden="true" size={18} />
-                Request Appointment
+                {t`Request Appointment`}
               </RequestAppointmentButton>
             }
           />
@@ -57,7 +58,7 @@ export default function AboutPhysicalTherapyPage() {
       <ClinicStats />
       <section
         className="about-page__section about-page__section--tinted"
-        aria-label="Mission, vision and approach"
+        aria-label={t`Mission, vision and approach`}
       >
         <div className="container">
           <MissionVisionApproach />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Phone } from 'lucide-react';
 import { FormOrCallOrWrite } from '@/components/CallOrWrite';
@@ -12,7 +13,7 @@ import '@/features/booking/booking.css';
 export default function BookAppointmentPage() {
   const head = useRouteHead();
   const formHeading = useId();
-  const title = head?.title || 'Book Appointment';
+  const title = head?.title || t`Book Appointment`;
   const phone = profile.phones[0];
   return (
     <>
@@ -20,19 +21,19 @@ export default function BookAppointmentPage() {
       <div className="container booking-page">
         <section className="booking-card card" aria-labelledby={formHeading}>
           <h2 id={formHeading} className="booking-card__title">
-            Request Your Visit
+            {t`Request Your Visit`}
           </h2>
           <p className="booking-card__intro">
-            Choose a service and a day that suits you. We will call you to confirm the time.
+            {t`Choose a service and a day that suits you. We will call you to confirm the time.`}
           </p>
           <FormOrCallOrWrite className="booking-card__place">
             <BookingForm />
           </FormOrCallOrWrite>
         </section>
         {phone && (
-          <aside className="booking-aside" aria-label="Book by phone">
-            <h2 className="booking-aside__title">Prefer to call?</h2>
-            <p>Our front desk is happy to find a time with you.</p>
+          <aside className="booking-aside" aria-label={t`Book by phone`}>
+            <h2 className="booking-aside__title">{t`Prefer to call?`}</h2>
+            <p>{t`Our front desk is happy to find a time with you.`}</p>
             <a href={telHref(phone)} className="btn btn--primary">
               <Phone aria-hidden="true" size={18} />
               {phone}

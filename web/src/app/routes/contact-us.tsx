@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { Timing } from '@/api/types';
 import { FormOrCallOrWrite } from '@/components/CallOrWrite';
@@ -40,12 +41,12 @@ function ContactHours() {
     return <div className="contact-hours contact-hours--pending" aria-busy="true" />;
   }
   if (hours.physical.length === 0 && hours.massage.length === 0) {
-    return <p className="contact-hours__status">Please call us for our current hours.</p>;
+    return <p className="contact-hours__status">{t`Please call us for our current hours.`}</p>;
   }
   return (
     <div className="contact-hours">
-      <HoursGroup title="Physical Therapy" entries={hours.physical} />
-      <HoursGroup title="Massage Therapy" entries={hours.massage} />
+      <HoursGroup title={t`Physical Therapy`} entries={hours.physical} />
+      <HoursGroup title={t`Massage Therapy`} entries={hours.massage} />
     </div>
   );
 }
@@ -54,7 +55,7 @@ function ContactHours() {
 export default function ContactUsPage() {
   const head = useRouteHead();
   const formHeading = useId();
-  const title = head?.title || 'Contact Us';
+  const title = head?.title || t`Contact Us`;
   return (
     <>
       <PageHero title={title} />
@@ -62,11 +63,10 @@ export default function ContactUsPage() {
         <ContactDetails hours={<ContactHours />} />
         <section className="contact-form card" aria-labelledby={formHeading}>
           <h2 id={formHeading} className="contact-form__title">
-            Send Us a Message
+            {t`Send Us a Message`}
           </h2>
           <p className="contact-form__intro">
-            Ask us anything about your care, insurance or scheduling and we will reply, usually
-            within one business day.
+            {t`Ask us anything about your care, insurance or scheduling and we will reply, usually within one business day.`}
           </p>
           {/* Hydrated after the page, or at once when a field is focused or tapped. */}
           <HydrateLater>

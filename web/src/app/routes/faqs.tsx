@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { FaqList } from '@/features/faqs/FaqList';
 import { PageIntro } from '../PageIntro';
 
 /** FAQs: eight questions, one answer open at a time. */
 export default function FaqsPage() {
   return (
-    <PageIntro parents={[{ label: "Patient's Info" }]}>
+    <PageIntro parents={[{ label: t`Patient's Info` }]}>
       <FaqList />
     </PageIntro>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import {
   ArrowRight,
@@ -30,7 +31,7 @@ import '@/features/home/home.css';
 const HOME_BLOG_COUNT = 3;
 
 export default function HomePage() {
-  const blogsTitle = fillTokens(pages.home?.blogsTitle) || 'Latest Health Blogs';
+  const blogsTitle = fillTokens(pages.home?.blogsTitle) || t`Latest Health Blogs`;
   const hero = heroCopy();
   return (
     <>
@@ -46,10 +47,11 @@ export default function HomePage() {
               className="btn btn--accent hero__action hero__action--primary"
             >
               <CalendarCheck aria-hidden="true" size={20} />
-              Book An Appointment <span className="visually-hidden">(opens in a new tab)</span>
+              {t`Book An Appointment`}{' '}
+              <span className="visually-hidden">{t`(opens in a new tab)`}</span>
             </a>
             <RequestAppointmentButton className="btn btn--outline hero__action">
-              Send Us Query
+              {t`Send Us Query`}
             </RequestAppointmentButton>
             <a
               href={profile.portalLoginUrl}
@@ -57,9 +59,9 @@ export default function HomePage() {
               rel="noopener noreferrer"
               className="btn btn--outline hero__action"
             >
-              Patient Portal
+              {t`Patient Portal`}
               <ExternalLink aria-hidden="true" size={14} />{' '}
-              <span className="visually-hidden">(opens in a new tab)</span>
+              <span className="visually-hidden">{t`(opens in a new tab)`}</span>
             </a>
           </>
         }
@@ -106,14 +108,14 @@ export default function HomePage() {
           labelledBy="home-blogs"
           header={
             <header className="section__header">
-              <span className="section__eyebrow">Health Blog</span>
+              <span className="section__eyebrow">{t`Health Blog`}</span>
               <h2 id="home-blogs">{blogsTitle}</h2>
             </header>
           }
           footer={
             <p className="section__more">
               <Link to={paths.healthBlogs} className="btn btn--outline">
-                View More <span className="visually-hidden">health blogs</span>
+                {t`View More`} <span className="visually-hidden">{t`health blogs`}</span>
                 <ArrowRight aria-hidden="true" size={18} />
               </Link>
             </p>

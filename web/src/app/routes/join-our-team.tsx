@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
@@ -10,7 +11,7 @@ export default function JoinOurTeamPage() {
   return (
     <PageIntro
       title={fillTokens(joinTeam.title) || undefined}
-      parents={[{ label: 'About Us', to: paths.aboutUs }]}
+      parents={[{ label: t`About Us`, to: paths.aboutUs }]}
       intro={fillTokens(joinTeam.intro) || undefined}
     >
       <PositionList />

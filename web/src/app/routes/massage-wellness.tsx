@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import type { WellnessService } from '@/api/types';
@@ -22,7 +23,7 @@ import '@/features/wellness/wellness.css';
 export default function MassageWellnessPage() {
   const head = useRouteHead();
   const servicesHeading = useId();
-  const title = fillTokens(pages.wellness?.title) || head?.title || 'Massage & Wellness';
+  const title = fillTokens(pages.wellness?.title) || head?.title || t`Massage & Wellness`;
   // The booking modal keeps the chosen service while it is open; closing clears it (and with
   // it the form inside).
   const [selected, setSelected] = useState<WellnessService | null>(null);
@@ -40,21 +41,21 @@ export default function MassageWellnessPage() {
             <div className="wellness-services__header">
               <div>
                 <h2 id={servicesHeading} className="wellness-services__title">
-                  Our Massage & Wellness Programs
+                  {t`Our Massage & Wellness Programs`}
                 </h2>
-                <p>Choose a program to request a visit, or schedule it online.</p>
+                <p>{t`Choose a program to request a visit, or schedule it online.`}</p>
               </div>
             </div>
             <WellnessServiceGrid onBook={setSelected} labelledBy={servicesHeading} />
           </section>
-          <aside className="wellness-cta" aria-label="Request an appointment">
+          <aside className="wellness-cta" aria-label={t`Request an appointment`}>
             <div>
-              <p className="wellness-cta__title">Not sure which program suits you?</p>
-              <p>Send us a request and a therapist will help you choose.</p>
+              <p className="wellness-cta__title">{t`Not sure which program suits you?`}</p>
+              <p>{t`Send us a request and a therapist will help you choose.`}</p>
             </div>
             <RequestAppointmentButton className="btn btn--light">
               <CalendarCheck aria-hidden="true" size={18} />
-              Request An Appointment
+              {t`Request An Appointment`}
             </RequestAppointmentButton>
           </aside>
           <WellnessContact />
@@ -64,7 +65,7 @@ export default function MassageWellnessPage() {
         open={selected !== null}
         onClose={() => setSelected(null)}
         treatment={selected ? bookingTreatment(selected) : null}
-        title={selected ? `Book ${selected.treatmentName}` : undefined}
+        title={selected ? t`Book ${{ service: selected.treatmentName }}` : undefined}
         static
       />
     </>

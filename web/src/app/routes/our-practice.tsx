@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CalendarCheck } from 'lucide-react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/config/paths';
@@ -14,7 +15,7 @@ export default function OurPracticePage() {
   return (
     <PageIntro
       title={fillTokens(practice.title) || undefined}
-      parents={[{ label: 'About Us', to: paths.aboutUs }]}
+      parents={[{ label: t`About Us`, to: paths.aboutUs }]}
       intro={fillTokens(practice.intro) || undefined}
     >
       <div className="split">
@@ -25,7 +26,7 @@ export default function OurPracticePage() {
         requestAppointment={
           <RequestAppointmentButton static className="btn btn--accent">
             <CalendarCheck aria-hidden="true" size={18} />
-            Request Appointment
+            {t`Request Appointment`}
           </RequestAppointmentButton>
         }
       />

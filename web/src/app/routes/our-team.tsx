@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import { ClinicStats } from '@/features/about/ClinicStats';
 import { TeamMembers } from '@/features/about/TeamMembers';
@@ -6,7 +7,7 @@ import { PageIntro } from '../PageIntro';
 /** Our Team: the two team members, and the clinic's figures kept hidden. */
 export default function OurTeamPage() {
   return (
-    <PageIntro parents={[{ label: 'About Us', to: paths.aboutUs }]}>
+    <PageIntro parents={[{ label: t`About Us`, to: paths.aboutUs }]}>
       <TeamMembers />
       <ClinicStats hidden />
     </PageIntro>

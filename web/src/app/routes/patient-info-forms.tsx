@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CalendarCheck, Phone } from 'lucide-react';
 import { fillTokens, profile } from '@/content';
 import { pages } from '@/content/pages';
@@ -16,30 +17,30 @@ export default function PatientInfoFormsPage() {
   return (
     <PageIntro
       title={fillTokens(copy.title) || undefined}
-      parents={[{ label: "Patient's Info" }]}
+      parents={[{ label: t`Patient's Info` }]}
       introHtml={patientInfo.introHtml || undefined}
     >
       <div className="patient-info__actions">
         {phone && (
           <a href={telHref(phone)} className="btn btn--primary">
             <Phone aria-hidden="true" size={18} />
-            Call {phone}
+            {t`Call ${phone}`}
           </a>
         )}
         <RequestAppointmentButton className="btn btn--accent">
           <CalendarCheck aria-hidden="true" size={18} />
-          Request Appointment
+          {t`Request Appointment`}
         </RequestAppointmentButton>
       </div>
       <IntakeFormDownload />
       <div className="patient-info__points">
         <VisitPoints
-          title={fillTokens(copy.firstVisitTitle) || 'What to Expect at Your First Visit'}
+          title={fillTokens(copy.firstVisitTitle) || t`What to Expect at Your First Visit`}
           points={patientInfo.firstVisit}
           numbered
         />
         <VisitPoints
-          title={fillTokens(copy.prepareTitle) || 'How to Prepare for Your Visit'}
+          title={fillTokens(copy.prepareTitle) || t`How to Prepare for Your Visit`}
           points={patientInfo.prepare}
         />
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { documentUrl, fillTokens } from '@/content';
 import { pages } from '@/content/pages';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -13,7 +14,7 @@ export default function ReferFriendPage() {
   return (
     <PageIntro
       title={fillTokens(referFriend.title) || undefined}
-      parents={[{ label: "Patient's Info" }]}
+      parents={[{ label: t`Patient's Info` }]}
       intro={fillTokens(referFriend.intro) || undefined}
     >
       <div className="refer-friend">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { WellnessService } from '@/api/types';
@@ -25,7 +26,7 @@ export default function WellnessDetailPage() {
         open={selected !== null}
         onClose={() => setSelected(null)}
         treatment={selected ? bookingTreatment(selected) : null}
-        title={selected ? `Book ${selected.treatmentName}` : undefined}
+        title={selected ? t`Book ${{ service: selected.treatmentName }}` : undefined}
         static
       />
     </>

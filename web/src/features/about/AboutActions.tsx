@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarCheck, Phone, Users } from 'lucide-react';
@@ -33,7 +34,7 @@ export function AboutActions({
             <Phone size={22} />
           </span>
           <span>
-            <span className="about-actions__phone-label">Call us</span>
+            <span className="about-actions__phone-label">{t`Call us`}</span>
             {phone}
           </span>
         </a>
@@ -43,13 +44,13 @@ export function AboutActions({
         {bookLink && (
           <Link to={paths.bookAppointment} className="btn btn--primary">
             <CalendarCheck aria-hidden="true" size={18} />
-            Book Appointment
+            {t`Book Appointment`}
           </Link>
         )}
         {teamLink && (
           <Link to={paths.ourTeamShort} className="btn btn--outline">
             <Users aria-hidden="true" size={18} />
-            Meet Our Team
+            {t`Meet Our Team`}
           </Link>
         )}
       </div>

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { profile } from '@/content';
+import { statLabel } from '@/content/clinic-words';
 import type { ClinicStat } from '@/content/types';
 import { CountUp } from './CountUp';
 import './about.css';
@@ -15,14 +17,14 @@ export interface ClinicStatsProps {
 export function ClinicStats({
   stats = profile.stats,
   hidden = false,
-  label = 'Our clinic in numbers',
+  label = t`Our clinic in numbers`,
 }: ClinicStatsProps) {
   return (
     <section className="clinic-stats" aria-label={label} hidden={hidden}>
       <dl className="container clinic-stats__list">
         {stats.map((stat) => (
           <div key={`${stat.value}-${stat.label}`} className="clinic-stats__item">
-            <dt className="clinic-stats__label">{stat.label}</dt>
+            <dt className="clinic-stats__label">{statLabel(stat.label)}</dt>
             <dd className="clinic-stats__value">
               <CountUp value={stat.value} />
             </dd>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Compass, Eye, Target, type LucideIcon } from 'lucide-react';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
@@ -10,9 +11,9 @@ interface Pillar {
 }
 
 const PILLARS: Pillar[] = [
-  { key: 'mission', title: 'Our Mission', icon: Target },
-  { key: 'vision', title: 'Our Vision', icon: Eye },
-  { key: 'approach', title: 'Our Approach', icon: Compass },
+  { key: 'mission', title: t`Our Mission`, icon: Target },
+  { key: 'vision', title: t`Our Vision`, icon: Eye },
+  { key: 'approach', title: t`Our Approach`, icon: Compass },
 ];
 
 /** The clinic's mission, vision and approach, side by side. */

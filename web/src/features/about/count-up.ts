@@ -1,3 +1,5 @@
+import { intlLocale } from '@/i18n/locale';
+
 /** A stat such as "950+" split into the number to count up to and the text around it. */
 export interface CountTarget {
   prefix: string;
@@ -18,5 +20,5 @@ export function countText(target: CountTarget, progress: number): string {
   const clamped = Math.min(Math.max(progress, 0), 1);
   const eased = 1 - (1 - clamped) ** 3;
   const current = clamped >= 1 ? target.value : Math.floor(target.value * eased);
-  return `${target.prefix}${current.toLocaleString('en-US')}${target.suffix}`;
+  return `${target.prefix}${current.toLocaleString(intlLocale)}${target.suffix}`;
 }

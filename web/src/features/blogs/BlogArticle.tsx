@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { Blog } from '@/api/types';
@@ -7,17 +8,25 @@ import { PageHero } from '@/components/PageHero';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
+import { locale } from '@/i18n/locale';
 import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import { stripTags } from '@/lib/sanitize';
 import './BlogArticle.css';
 
-const HEALTH_BLOGS_CRUMB = { label: 'Health Blogs', to: paths.healthBlogs };
+const HEALTH_BLOGS_CRUMB = { label: t`Health Blogs`, to: paths.healthBlogs };
 
-/** A blog post: hero, breadcrumb (Home, Health Blogs, title), image and body. */
+/** The blog is written in English only: another language's build says so above each post. */
+const IN_ENGLISH_ONLY = locale !== 'en';
+
+/**
+ * A blog post: hero, breadcrumb (Home, Health Blogs, title), image and body; in another
+ * language's build, a line that says the post is in English, and the body marked as English.
+ */
 export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) {
   const title = stripTags(blog.title);
   const picture = blog.blogImage ?? blog.fileName;
   const image = documentUrl(picture);
+  const body = <SafeHtml html={blog.response} className="prose blog-article__body" />;
   return (
     <>
       <PageHead
@@ -28,6 +37,9 @@ export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) 
       />
       <PageHero title={title} crumbs={[HEALTH_BLOGS_CRUMB, { label: title }]} />
       <PageColumns as="article" side={aside} className="blog-article">
+        {IN_ENGLISH_ONLY && (
+          <p className="blog-article__language">{t`This article is available in English only.`}</p>
+        )}
         {blog.blogDate && (
           <p className="blog-article__date">
             <CalendarDays aria-hidden="true" size={18} />
@@ -37,7 +49,7 @@ export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) 
         {image && (
           <img className="blog-article__image" src={image} alt="" width={960} height={540} />
         )}
-        <SafeHtml html={blog.response} className="prose blog-article__body" />
+        {IN_ENGLISH_ONLY ? <div lang="en">{body}</div> : body}
       </PageColumns>
     </>
   );
@@ -48,7 +60,7 @@ export function BlogLoading() {
   return (
     <>
       <RoutePageHead />
-      <PageHero title="Health Blog" crumbs={[HEALTH_BLOGS_CRUMB]} />
+      <PageHero title={t`Health Blog`} crumbs={[HEALTH_BLOGS_CRUMB]} />
       <div className="container blog-article page-pending" aria-busy="true" />
     </>
   );

@@ -1,11 +1,16 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { Blog } from '@/api/types';
 import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
+import { locale } from '@/i18n/locale';
 import { stripTags } from '@/lib/sanitize';
 import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import './BlogCard.css';
+
+/** The posts are in English: another language's build marks their titles and summaries so. */
+const POST_LANG = locale === 'en' ? undefined : 'en';
 
 export interface BlogCardProps {
   blog: Blog;
@@ -31,14 +36,18 @@ export function BlogCard({ blog, headingLevel: Heading = 'h3' }: BlogCardProps) 
             <time dateTime={blogDateTime(blog.blogDate)}>{formatBlogDate(blog.blogDate)}</time>
           </p>
         )}
-        <Heading className="blog-card__title">
+        <Heading className="blog-card__title" lang={POST_LANG}>
           <Link to={to} className="blog-card__link">
             {title}
           </Link>
         </Heading>
-        {blog.comment && <p className="blog-card__summary">{stripTags(blog.comment)}</p>}
+        {blog.comment && (
+          <p className="blog-card__summary" lang={POST_LANG}>
+            {stripTags(blog.comment)}
+          </p>
+        )}
         <span className="link-arrow blog-card__more" aria-hidden="true">
-          Read more
+          {t`Read more`}
           <ArrowRight size={18} />
         </span>
       </div>

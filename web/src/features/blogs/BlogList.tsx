@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Pager, pageItems } from '@/components/Pager';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useRecentBlogs } from '@/hooks/use-recent-blogs';
@@ -37,7 +38,7 @@ export function BlogList() {
         total={blogs.length}
         pageSize={BLOG_PAGE_SIZE}
         hrefOf={hrefOf}
-        label="Health blog pages"
+        label={t`Health blog pages`}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import {
   Activity,
@@ -10,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { documentUrl, fillTokens, profile } from '@/content';
+import { hoursLine } from '@/content/clinic-words';
 import { pages } from '@/content/pages';
 import { telHref } from '@/lib/phone';
 import './location.css';
@@ -24,9 +26,9 @@ interface Blurb {
 }
 
 const BLURBS: Blurb[] = [
-  { key: 'sportsPerformance', title: 'Sports Performance', icon: Activity },
-  { key: 'vertigo', title: 'Vertigo and Dizziness', icon: Compass },
-  { key: 'headaches', title: 'Headaches', icon: Brain },
+  { key: 'sportsPerformance', title: t`Sports Performance`, icon: Activity },
+  { key: 'vertigo', title: t`Vertigo and Dizziness`, icon: Compass },
+  { key: 'headaches', title: t`Headaches`, icon: Brain },
 ];
 
 /** Where the clinic is, when it is open, and three of the things it helps with. */
@@ -45,7 +47,7 @@ export function LocationDetails() {
           <section className="location__card card" aria-labelledby={addressId}>
             <h2 id={addressId} className="location__title">
               <MapPin aria-hidden="true" size={22} />
-              Address
+              {t`Address`}
             </h2>
             <address className="location__address">
               {profile.name}
@@ -68,17 +70,18 @@ export function LocationDetails() {
                 className="location__link"
               >
                 <Navigation aria-hidden="true" size={18} />
-                Get directions <span className="visually-hidden">(opens in a new tab)</span>
+                {t`Get directions`}{' '}
+                <span className="visually-hidden">{t`(opens in a new tab)`}</span>
               </a>
             </p>
           </section>
           <section className="location__card card" aria-labelledby={hoursId}>
             <h2 id={hoursId} className="location__title">
               <Clock aria-hidden="true" size={22} />
-              Business Hours
+              {t`Business Hours`}
             </h2>
             <dl className="location__hours">
-              {profile.hours.business.map((line) => (
+              {profile.hours.business.map(hoursLine).map((line) => (
                 <div key={line.days} className="location__hours-row">
                   <dt>{line.days}</dt>
                   <dd>{line.time}</dd>

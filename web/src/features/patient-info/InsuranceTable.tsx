@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ShieldCheck } from 'lucide-react';
 import { insurancePlans, type InsurancePlan } from './content';
 
@@ -6,11 +7,11 @@ export function InsuranceTable({ plans = insurancePlans }: { plans?: InsurancePl
   return (
     <div className="insurance-table__wrap">
       <table className="insurance-table">
-        <caption className="visually-hidden">Accepted insurance plans</caption>
+        <caption className="visually-hidden">{t`Accepted insurance plans`}</caption>
         <thead>
           <tr>
-            <th scope="col">Insurance plan</th>
-            <th scope="col">What to know</th>
+            <th scope="col">{t`Insurance plan`}</th>
+            <th scope="col">{t`What to know`}</th>
           </tr>
         </thead>
         <tbody>

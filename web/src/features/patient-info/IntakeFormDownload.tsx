@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { Download, FileText } from 'lucide-react';
 import { documentUrl, profile } from '@/content';
+import { intakeFormLabel } from '@/content/clinic-words';
 
 /** The patient intake form as a PDF to download and print. */
 export function IntakeFormDownload() {
@@ -8,7 +10,7 @@ export function IntakeFormDownload() {
     <div className="intake-form card">
       <FileText aria-hidden="true" size={40} className="intake-form__icon" />
       <div className="intake-form__text">
-        <h2 className="intake-form__title">{intakeForm.label}</h2>
+        <h2 className="intake-form__title">{intakeFormLabel(intakeForm.label)}</h2>
         <p className="intake-form__file">
           {intakeForm.fileName} <span className="intake-form__type">(PDF)</span>
         </p>
@@ -20,7 +22,7 @@ export function IntakeFormDownload() {
         type="application/pdf"
       >
         <Download aria-hidden="true" size={18} />
-        Download and Print
+        {t`Download and Print`}
       </a>
     </div>
   );

@@ -18,7 +18,7 @@ export function ClinicContact() {
       {phone ? (
         <a href={telHref(phone)} className="btn btn--primary request-status__phone">
           <Phone aria-hidden="true" size={18} />
-          Call {phone}
+          {copy.call(phone)}
         </a>
       ) : null}
       <address className="request-status__address">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarCheck, Phone } from 'lucide-react';
@@ -17,18 +18,18 @@ export function BookAppointmentPanel({ action }: BookAppointmentPanelProps) {
   return (
     <section className="side-panel side-panel--cta" aria-labelledby={headingId}>
       <h2 id={headingId} className="side-panel__title">
-        Ready to Feel Better?
+        {t`Ready to Feel Better?`}
       </h2>
       <Link to={paths.bookAppointment} className="btn btn--light side-panel__button">
         <CalendarCheck aria-hidden="true" size={18} />
-        Book An Appointment
+        {t`Book An Appointment`}
       </Link>
       {action}
       {phone && (
         <a href={telHref(phone)} className="side-panel__phone">
           <Phone aria-hidden="true" size={18} />
           <span>
-            <span className="side-panel__phone-label">Or call us</span> {phone}
+            <span className="side-panel__phone-label">{t`Or call us`}</span> {phone}
           </span>
         </a>
       )}

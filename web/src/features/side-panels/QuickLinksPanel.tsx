@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
@@ -9,7 +10,7 @@ export function QuickLinksPanel() {
   return (
     <section className="side-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="side-panel__title">
-        Quick Links
+        {t`Quick Links`}
       </h2>
       <ul className="side-panel__links">
         {sidePanelQuickLinks.map((link) => (

@@ -1,10 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { documentUrl } from '@/content';
+import { locale } from '@/i18n/locale';
 import { useRecentBlogs } from '@/hooks/use-recent-blogs';
 import { blogDateTime, formatBlogDate } from '@/lib/blog-date';
 import { stripTags } from '@/lib/sanitize';
+
+/** The posts are in English: another language's build marks their titles so. */
+const POST_LANG = locale === 'en' ? undefined : 'en';
 
 /** The side panel shows the four newest blogs. */
 export const SIDE_PANEL_BLOG_COUNT = 4;
@@ -19,7 +24,7 @@ export function RecentBlogsPanel() {
   return (
     <section className="side-panel" aria-labelledby={headingId} aria-busy={blogs === null}>
       <h2 id={headingId} className="side-panel__title">
-        Recent Health Blogs
+        {t`Recent Health Blogs`}
       </h2>
       <ul className="side-blogs">
         {blogs === null
@@ -42,7 +47,7 @@ export function RecentBlogsPanel() {
                     />
                   )}
                   <div>
-                    <Link to={paths.blog(blog.slug)} className="side-blogs__title">
+                    <Link to={paths.blog(blog.slug)} className="side-blogs__title" lang={POST_LANG}>
                       {stripTags(blog.title)}
                     </Link>
                     {blog.blogDate && (

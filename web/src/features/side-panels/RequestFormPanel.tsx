@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 
 export interface RequestFormPanelProps {
@@ -11,10 +12,10 @@ export function RequestFormPanel({ children }: RequestFormPanelProps) {
   return (
     <section className="side-panel side-panel--form" aria-labelledby={headingId}>
       <h2 id={headingId} className="side-panel__title">
-        Request an Appointment
+        {t`Request an Appointment`}
       </h2>
       <p className="side-panel__note">
-        Tell us when you would like to come in, and we will call you to confirm a time.
+        {t`Tell us when you would like to come in, and we will call you to confirm a time.`}
       </p>
       {children}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -54,11 +55,11 @@ export function Sitemap() {
 
   return (
     <div className="sitemap">
-      <SitemapSection title="Main Pages" links={[homeLink, ...aboutLinks]} />
-      <SitemapSection title="What We Treat" links={treatmentLinks('W')} busy={loading} />
-      <SitemapSection title="How We Treat" links={treatmentLinks('H')} busy={loading} />
-      <SitemapSection title="Patient's Info" links={patientInfoLinks} />
-      <SitemapSection title="More" links={[wellnessLink, contactLink, ...legalLinks]} />
+      <SitemapSection title={t`Main Pages`} links={[homeLink, ...aboutLinks]} />
+      <SitemapSection title={t`What We Treat`} links={treatmentLinks('W')} busy={loading} />
+      <SitemapSection title={t`How We Treat`} links={treatmentLinks('H')} busy={loading} />
+      <SitemapSection title={t`Patient's Info`} links={patientInfoLinks} />
+      <SitemapSection title={t`More`} links={[wellnessLink, contactLink, ...legalLinks]} />
     </div>
   );
 }

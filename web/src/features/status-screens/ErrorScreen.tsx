@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { TriangleAlert } from 'lucide-react';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
@@ -6,10 +7,10 @@ import './StatusScreen.css';
 
 /** Shown when a page could not be loaded. */
 export function ErrorScreen() {
-  const title = pages.error?.title ?? 'Something went wrong';
+  const title = pages.error?.title ?? t`Something went wrong`;
   const message =
     fillTokens(pages.error?.message) ||
-    'We could not load this page right now. Please try again in a moment.';
+    t`We could not load this page right now. Please try again in a moment.`;
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <div className="container status-screen__inner">

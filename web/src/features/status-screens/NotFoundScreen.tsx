@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { ChevronRight, Compass } from 'lucide-react';
 import { notFoundLinks } from '@/config/navigation';
@@ -11,9 +12,9 @@ import './StatusScreen.css';
  * start on, and the clinic's phone.
  */
 export function NotFoundScreen() {
-  const title = pages.notFound?.title ?? 'Page not found';
+  const title = pages.notFound?.title ?? t`Page not found`;
   const help = fillTokens(pages.notFound?.help);
-  const linksLabel = pages.notFound?.linksLabel ?? 'Pages that may help';
+  const linksLabel = pages.notFound?.linksLabel ?? t`Pages that may help`;
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <div className="container status-screen__inner">
@@ -24,7 +25,7 @@ export function NotFoundScreen() {
         <h1 id="status-title" className="status-screen__title">
           {title}
         </h1>
-        <p className="status-screen__message">The page you are looking for does not exist</p>
+        <p className="status-screen__message">{t`The page you are looking for does not exist`}</p>
         {help && <p className="status-screen__help">{help}</p>}
         <nav className="status-screen__ways" aria-label={linksLabel}>
           <ul>

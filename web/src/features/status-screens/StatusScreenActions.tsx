@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Home, Phone } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -11,12 +12,12 @@ export function StatusScreenActions() {
     <div className="status-screen__actions">
       <Link to={paths.home} className="btn btn--primary">
         <Home aria-hidden="true" size={18} />
-        Back To Home
+        {t`Back To Home`}
       </Link>
       {phone && (
         <a href={telHref(phone)} className="btn btn--outline">
           <Phone aria-hidden="true" size={18} />
-          Call {phone}
+          {t`Call ${phone}`}
         </a>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { getTreatmentDescriptionBySlug } from '@/api/treatments';
 import type { Treatment } from '@/api/types';
@@ -30,7 +31,7 @@ const TREATMENTS_OVERVIEW = paths.physicalTherapyTreatments;
 export function TreatmentDetail({ slug, flag, aside, extra }: TreatmentDetailProps) {
   const treatment = useDetailBySlug(slug, getTreatmentDescriptionBySlug);
 
-  const listLabel = flag === 'H' ? 'How We Treat' : 'What We Treat';
+  const listLabel = flag === 'H' ? t`How We Treat` : t`What We Treat`;
 
   if (!treatment) {
     return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Pager, pageItems } from '@/components/Pager';
 import { TreatmentGrid } from '@/components/TreatmentGrid';
 import { paths } from '@/config/paths';
@@ -35,7 +36,7 @@ export function TreatmentList({ flag }: { flag: 'W' | 'H' }) {
         total={items.length}
         pageSize={TREATMENT_PAGE_SIZE}
         hrefOf={hrefOf}
-        label={flag === 'H' ? 'How We Treat pages' : 'What We Treat pages'}
+        label={flag === 'H' ? t`How We Treat pages` : t`What We Treat pages`}
       />
     </>
   );

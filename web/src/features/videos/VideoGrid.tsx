@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getVideos } from '@/api/videos';
 import type { Video } from '@/api/types';
 import { profile } from '@/content';
@@ -6,7 +7,7 @@ import { toEmbedUrl } from './embed';
 import './videos.css';
 
 /** The frame title when a video has no header. */
-export const DEFAULT_VIDEO_TITLE = 'Video';
+export const DEFAULT_VIDEO_TITLE = t`Video`;
 
 /** Loads every video (GetVideos 0); an empty list when the call fails. */
 async function loadVideos(): Promise<Video[]> {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { profile } from '@/content';
@@ -10,7 +11,7 @@ export function WellnessContact() {
   return (
     <section className="wellness-contact" aria-labelledby={headingId}>
       <h2 id={headingId} className="wellness-contact__title">
-        Questions? Talk to Us
+        {t`Questions? Talk to Us`}
       </h2>
       <ul className="wellness-contact__list">
         {profile.phones.map((phone) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CalendarPlus, Clock, ExternalLink } from 'lucide-react';
@@ -13,7 +14,7 @@ import { useApi } from '@/hooks/use-api';
 import { stripTags } from '@/lib/sanitize';
 import { decodeWellnessId, formatPrice, hasDetailPage } from './wellness-service';
 
-const WELLNESS_PAGE = { label: 'Massage & Wellness', to: paths.massageWellness };
+const WELLNESS_PAGE = { label: t`Massage & Wellness`, to: paths.massageWellness };
 
 /** The service with this id, if it has rich text for a page of its own. */
 function serviceWithPage(services: WellnessService[], treatmentId: number): WellnessService | null {
@@ -87,7 +88,7 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
         <dl className="wellness-detail__facts">
           {service.treatmentPeriod && (
             <div>
-              <dt>Length</dt>
+              <dt>{t`Length`}</dt>
               <dd>
                 <Clock aria-hidden="true" size={18} />
                 {service.treatmentPeriod}
@@ -96,12 +97,12 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
           )}
           {price && (
             <div>
-              <dt>Price</dt>
+              <dt>{t`Price`}</dt>
               <dd className="wellness-detail__price">{price}</dd>
             </div>
           )}
         </dl>
-        <h2 className="wellness-detail__heading">About This Program</h2>
+        <h2 className="wellness-detail__heading">{t`About This Program`}</h2>
         <SafeHtml html={service.ckEditorHtml} className="prose wellness-detail__body" />
         <div className="wellness-detail__actions">
           <button
@@ -111,7 +112,7 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
             onClick={() => onBook(service)}
           >
             <CalendarPlus aria-hidden="true" size={18} />
-            Book This Service
+            {t`Book This Service`}
           </button>
           <a
             href={profile.portalSchedulingUrl}
@@ -119,9 +120,9 @@ export function WellnessDetail({ encodedId, onBook, aside }: WellnessDetailProps
             rel="noopener noreferrer"
             className="btn btn--outline"
           >
-            Schedule Online
+            {t`Schedule Online`}
             <ExternalLink aria-hidden="true" size={16} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
           </a>
         </div>
       </PageColumns>

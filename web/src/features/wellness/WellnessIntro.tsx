@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { HeartPulse, Smile, Sparkles } from 'lucide-react';
 import { fillTokens } from '@/content';
@@ -13,7 +14,7 @@ export function WellnessIntro() {
   return (
     <section className="wellness-intro" aria-labelledby={headingId}>
       <h2 id={headingId} className="wellness-intro__title">
-        Wellness After Therapy
+        {t`Wellness After Therapy`}
       </h2>
       {wellness.intro && <p className="wellness-intro__lead">{fillTokens(wellness.intro)}</p>}
       {benefits.length > 0 && (

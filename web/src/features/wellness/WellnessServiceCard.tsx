@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { CalendarPlus, Clock, ExternalLink } from 'lucide-react';
 import type { WellnessService } from '@/api/types';
@@ -33,7 +34,7 @@ export function WellnessServiceCard({ service, onBook }: WellnessServiceCardProp
         <dl className="wellness-card__facts">
           {service.treatmentPeriod && (
             <div className="wellness-card__fact">
-              <dt className="visually-hidden">Length</dt>
+              <dt className="visually-hidden">{t`Length`}</dt>
               <dd>
                 <Clock aria-hidden="true" size={16} />
                 {service.treatmentPeriod}
@@ -42,7 +43,7 @@ export function WellnessServiceCard({ service, onBook }: WellnessServiceCardProp
           )}
           {price && (
             <div className="wellness-card__fact wellness-card__price">
-              <dt className="visually-hidden">Price</dt>
+              <dt className="visually-hidden">{t`Price`}</dt>
               <dd>{price}</dd>
             </div>
           )}
@@ -55,7 +56,8 @@ export function WellnessServiceCard({ service, onBook }: WellnessServiceCardProp
             onClick={() => onBook(service)}
           >
             <CalendarPlus aria-hidden="true" size={18} />
-            Book <span className="visually-hidden">{service.treatmentName}</span>
+            {t({ message: 'Book', comment: 'Button that books the service named after it' })}{' '}
+            <span className="visually-hidden">{service.treatmentName}</span>
           </button>
           <a
             href={profile.portalSchedulingUrl}
@@ -63,11 +65,11 @@ export function WellnessServiceCard({ service, onBook }: WellnessServiceCardProp
             rel="noopener noreferrer"
             className="btn btn--outline"
           >
-            Schedule Online
+            {t`Schedule Online`}
             <ExternalLink aria-hidden="true" size={16} />
             <span className="visually-hidden">
               {' '}
-              for {service.treatmentName} (opens in a new tab)
+              {t`for ${{ service: service.treatmentName }} (opens in a new tab)`}
             </span>
           </a>
         </div>

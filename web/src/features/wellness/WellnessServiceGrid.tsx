@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { WellnessService } from '@/api/types';
@@ -27,8 +28,7 @@ export function WellnessServiceGrid({ onBook, labelledBy }: WellnessServiceGridP
   if (state.status === 'loaded' && state.data.length === 0) {
     return (
       <p className="wellness-grid__status">
-        Our massage and wellness programs are being updated. Please call us to hear what is
-        available.
+        {t`Our massage and wellness programs are being updated. Please call us to hear what is available.`}
       </p>
     );
   }
