@@ -6,6 +6,7 @@ import { RequestAppointmentButton } from '@/features/appointment-request/Request
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { WorkingHoursButton } from '@/features/working-hours/WorkingHoursButton';
+import { LanguageSuggestion } from '@/i18n/LanguageSuggestion';
 import { CalendarCheck } from 'lucide-react';
 import { canonicalPath } from './canonical-path';
 import { ClinicJsonLd } from './ClinicJsonLd';
@@ -40,6 +41,7 @@ export function Layout() {
         {t`Skip to main content`}
       </a>
       <ScrollToTop />
+      <LanguageSuggestion />
       <Header
         workingHours={<WorkingHoursButton className="header-hours" />}
         requestAppointment={
