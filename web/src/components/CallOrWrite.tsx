@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { profile } from '@/content';
@@ -20,7 +21,7 @@ export function CallOrWrite({ className }: CallOrWriteProps) {
     <div className={`call-or-write${className ? ` ${className}` : ''}`}>
       <div className="call-or-write__body">
         <p className="call-or-write__sentence">
-          Call us or send us an email, and our front desk will gladly help you.
+          {t`Call us or send us an email, and our front desk will gladly help you.`}
         </p>
         <ul className="call-or-write__ways">
           {phone && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
@@ -172,7 +173,7 @@ export function Dialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label="Close">
+          <button type="button" className="dialog__close" onClick={onClose} aria-label={t`Close`}>
             <X aria-hidden="true" size={22} />
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -17,12 +18,12 @@ export interface PageHeroProps {
 
 /** The banner at the top of an inner page: its title and a breadcrumb that starts at Home. */
 export function PageHero({ title, crumbs }: PageHeroProps) {
-  const trail: Crumb[] = [{ label: 'Home', to: paths.home }, ...(crumbs ?? [{ label: title }])];
+  const trail: Crumb[] = [{ label: t`Home`, to: paths.home }, ...(crumbs ?? [{ label: title }])];
   return (
     <section className="page-hero">
       <div className="container">
         <h1 className="page-hero__title">{title}</h1>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t`Breadcrumb`}>
           <ol className="breadcrumb">
             {trail.map((crumb, index) => {
               const last = index === trail.length - 1;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -53,7 +54,7 @@ function StepLink({ to, children }: { to: string | null; children: ReactNode }) 
  * Previous, numbered pages and Next, as links to each page's address (so a reader without
  * JavaScript can page too). Shown only when there are more items than one page holds.
  */
-export function Pager({ page, total, pageSize, hrefOf, label = 'Pages' }: PagerProps) {
+export function Pager({ page, total, pageSize, hrefOf, label = t`Pages` }: PagerProps) {
   if (total <= pageSize) return null;
   const pageCount = pageCountOf(total, pageSize);
   const current = clampPage(page, pageCount);
@@ -63,7 +64,7 @@ export function Pager({ page, total, pageSize, hrefOf, label = 'Pages' }: PagerP
         <li>
           <StepLink to={current > 1 ? hrefOf(current - 1) : null}>
             <ChevronLeft aria-hidden="true" size={18} />
-            Previous
+            {t`Previous`}
           </StepLink>
         </li>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
@@ -72,7 +73,7 @@ export function Pager({ page, total, pageSize, hrefOf, label = 'Pages' }: PagerP
               to={hrefOf(number)}
               className={`pager__button pager__number${number === current ? ' is-current' : ''}`}
               aria-current={number === current ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t`Page ${number}`}
             >
               {number}
             </Link>
@@ -80,7 +81,7 @@ export function Pager({ page, total, pageSize, hrefOf, label = 'Pages' }: PagerP
         ))}
         <li>
           <StepLink to={current < pageCount ? hrefOf(current + 1) : null}>
-            Next
+            {t`Next`}
             <ChevronRight aria-hidden="true" size={18} />
           </StepLink>
         </li>

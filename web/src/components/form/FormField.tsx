@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import type { FieldFrameProps } from './field-props';
@@ -71,8 +72,8 @@ export function FormField({
 export function RequiredNote() {
   return (
     <p className="form-note">
-      Fields marked <span aria-hidden="true">*</span>
-      <span className="visually-hidden">with an asterisk</span> are required.
+      {t`Fields marked`} <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{t`with an asterisk`}</span> {t`are required.`}
     </p>
   );
 }

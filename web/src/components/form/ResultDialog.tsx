@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Dialog } from '@/components/Dialog';
@@ -25,7 +26,7 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
       className={`result-dialog result-dialog--${result?.kind ?? 'success'}`}
       footer={
         <button ref={okButton} type="button" className="btn btn--primary" onClick={onClose}>
-          OK
+          {t`OK`}
         </button>
       }
     >

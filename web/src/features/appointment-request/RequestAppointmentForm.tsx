@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { insertUpdateOnlineAppointmentRequest } from '@/api/appointments';
 import { getChallenge } from '@/api/security';
@@ -58,7 +59,7 @@ export function RequestAppointmentForm(props: RequestAppointmentFormProps) {
 function AppointmentForm({
   treatment = null,
   onSuccessClose,
-  submitLabel = 'Send Request',
+  submitLabel = t`Send Request`,
 }: RequestAppointmentFormProps) {
   const tariffs = useTariffs();
   const [today] = useState(clinicToday);
@@ -97,34 +98,44 @@ function AppointmentForm({
       form={form}
       actions={
         <>
-          <SubmitButton sending={sending} disabled={!form.isValid} sendingLabel="Sending...">
+          <SubmitButton sending={sending} disabled={!form.isValid} sendingLabel={t`Sending...`}>
             {submitLabel}
           </SubmitButton>
           <button type="button" className="btn btn--text" onClick={clearForm} disabled={sending}>
-            Clear Form
+            {t`Clear Form`}
           </button>
         </>
       }
     >
       <SelectField
         {...field('treatmentId', 'treatment')}
-        label="Treatment"
-        placeholder="Select a treatment"
+        label={t`Treatment`}
+        placeholder={t`Select a treatment`}
         options={treatmentOptions(tariffs, treatment)}
         disabled={treatmentLocked || sending}
       />
       <TextField
         {...field('appointmentDate', 'date')}
-        label="Appointment date"
+        label={t`Appointment date`}
         type="date"
         min={today}
         max={latestDay(today)}
       />
-      <TextField {...field('fullName', 'name')} label="Full name" type="text" autoComplete="name" />
-      <PhoneField {...field('phoneNo', 'phone')} label="Phone" />
-      <TextField {...field('emailId', 'email')} label="Email" type="email" autoComplete="email" />
-      <TextField {...field('subject', 'subject')} label="Subject" type="text" />
-      <TextAreaField {...field('remark', 'message')} label="Message" rows={5} wide />
+      <TextField
+        {...field('fullName', 'name')}
+        label={t`Full name`}
+        type="text"
+        autoComplete="name"
+      />
+      <PhoneField {...field('phoneNo', 'phone')} label={t`Phone`} />
+      <TextField
+        {...field('emailId', 'email')}
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField {...field('subject', 'subject')} label={t`Subject`} type="text" />
+      <TextAreaField {...field('remark', 'message')} label={t`Message`} rows={5} wide />
     </SiteForm>
   );
 }
@@ -134,7 +145,7 @@ function treatmentOptions(
   tariffs: { treatmentId: number; treatmentName: string }[],
   treatment: PreselectedTreatment | null,
 ): SelectOption[] {
-  const options: SelectOption[] = [{ value: '0', label: 'General request' }];
+  const options: SelectOption[] = [{ value: '0', label: t`General request` }];
   const seen = new Set<number>([0]);
   for (const tariff of tariffs) {
     if (seen.has(tariff.treatmentId)) continue;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Dialog } from '@/components/Dialog';
 import { profile } from '@/content';
 import { telHref } from '@/lib/phone';
@@ -25,20 +26,21 @@ export function RequestAppointmentModal({
   onClose,
   treatment,
   static: isStatic = false,
-  title = 'Request an Appointment',
+  title = t`Request an Appointment`,
 }: RequestAppointmentModalProps) {
   const phone = profile.phones[0];
+  const service = treatment?.treatmentName ?? '';
   return (
     <Dialog open={open} onClose={onClose} title={title} size="large" static={isStatic}>
       <div className="request-appointment">
         <p className="request-appointment__intro">
           {treatment
-            ? `Tell us when you would like to come in for ${treatment.treatmentName} and we will call you to confirm a time.`
-            : 'Tell us what you need and when you would like to come in, and we will call you to confirm a time.'}
+            ? t`Tell us when you would like to come in for ${service} and we will call you to confirm a time.`
+            : t`Tell us what you need and when you would like to come in, and we will call you to confirm a time.`}
           {phone && (
             <>
               {' '}
-              Prefer to talk? Call <a href={telHref(phone)}>{phone}</a>.
+              {t`Prefer to talk? Call`} <a href={telHref(phone)}>{phone}</a>.
             </>
           )}
         </p>

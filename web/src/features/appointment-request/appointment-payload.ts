@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AppointmentRequestPayload, Tariff } from '@/api/types';
 
 /** The values of the Request Appointment form, as its controls hold them. */
@@ -23,9 +24,9 @@ export interface PreselectedTreatment {
   tariffId?: number;
 }
 
-/** The request's subject for a chosen service. */
+/** The request's subject for a chosen service (shown in the form, where it may be changed). */
 export function appointmentSubject(name: string): string {
-  return `Appointment for ${name}`;
+  return t`Appointment for ${name}`;
 }
 
 /** The form as first shown: a preselected service fixes the treatment and fills the subject. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CalendarCheck } from 'lucide-react';
 import { insertUpdateOnlineAppointmentRequest } from '@/api/appointments';
 import { getChallenge } from '@/api/security';
@@ -64,24 +65,24 @@ export function BookingForm() {
       className="booking-form"
       form={form}
       actions={
-        <SubmitButton sending={form.sending} disabled={!form.isValid} sendingLabel="Sending...">
+        <SubmitButton sending={form.sending} disabled={!form.isValid} sendingLabel={t`Sending...`}>
           <CalendarCheck aria-hidden="true" size={18} />
-          Book Appointment
+          {t`Book Appointment`}
         </SubmitButton>
       }
     >
-      <TextField {...field('name', 'name')} label="Name" type="text" autoComplete="name" />
-      <TextField {...field('email', 'email')} label="Email" type="email" autoComplete="email" />
-      <PhoneField {...field('phone', 'phone')} label="Phone" />
+      <TextField {...field('name', 'name')} label={t`Name`} type="text" autoComplete="name" />
+      <TextField {...field('email', 'email')} label={t`Email`} type="email" autoComplete="email" />
+      <PhoneField {...field('phone', 'phone')} label={t`Phone`} />
       <SelectField
         {...field('services', 'service')}
-        label="Service"
-        placeholder="Select Service"
+        label={t`Service`}
+        placeholder={t`Select Service`}
         options={bookingServices}
       />
       <TextField
         {...field('date', 'date')}
-        label="Date"
+        label={t`Date`}
         type="date"
         min={today}
         max={latestDay(today)}

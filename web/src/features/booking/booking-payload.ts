@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AppointmentRequestPayload } from '@/api/types';
 import { longDate } from '@/lib/forms';
 import { serviceLabel } from './services';
@@ -39,6 +40,8 @@ export const bookingFieldOf: Record<string, keyof BookingFormValues> = {
  */
 export function bookingPayload(values: BookingFormValues): AppointmentRequestPayload {
   const service = serviceLabel(values.services);
+  const day = longDate(values.date);
+  const isoDate = values.date;
   return {
     appointmentRequestId: 0,
     treatmentId: 0,
@@ -48,8 +51,8 @@ export function bookingPayload(values: BookingFormValues): AppointmentRequestPay
     fullName: values.name.trim(),
     phoneNo: values.phone.trim(),
     emailId: values.email.trim(),
-    subject: `Appointment for ${service}`,
-    remark: `I would like to book ${service} on ${longDate(values.date)} (${values.date}).`,
+    subject: t`Appointment for ${service}`,
+    remark: t`I would like to book ${service} on ${day} (${isoDate}).`,
     isActive: true,
     createdBy: 0,
     website: values.website,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { documentUrl, profile } from '@/content';
@@ -36,6 +37,8 @@ export function ClinicMap() {
   const hydrated = useHydrated();
   const [embedShown, setEmbedShown] = useState(false);
   const { address } = profile;
+  const { name: clinic } = profile;
+  const { street, city, state } = address;
 
   const showEmbedIfAnswered = async () => {
     if (await mapHostAnswers(profile.mapEmbedUrl)) setEmbedShown(true);
@@ -44,13 +47,13 @@ export function ClinicMap() {
   return (
     <section className="contact-map" aria-labelledby={headingId}>
       <h2 id={headingId} className="contact-map__title">
-        Map and directions
+        {t`Map and directions`}
       </h2>
       <div className="contact-map__view">
         <img
           className="contact-map__drawing"
           src={documentUrl(DRAWN_MAP)}
-          alt={`Map of the streets around ${profile.name}, at ${address.street}`}
+          alt={t`Map of the streets around ${clinic}, at ${street}`}
           width={1200}
           height={600}
           loading="lazy"
@@ -67,7 +70,7 @@ export function ClinicMap() {
           <iframe
             className={`contact-map__embed${embedShown ? ' is-shown' : ''}`}
             src={profile.mapEmbedUrl}
-            title={`Map showing ${profile.name} at ${address.street}, ${address.city}, ${address.state}`}
+            title={t`Map showing ${clinic} at ${street}, ${city}, ${state}`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
@@ -81,7 +84,8 @@ export function ClinicMap() {
         </address>
         <a href={profile.directionsUrl} target="_blank" rel="noopener noreferrer">
           <MapPin aria-hidden="true" size={18} />
-          Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+          {t`Get directions`}
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone, Printer } from 'lucide-react';
 import { profile } from '@/content';
@@ -16,13 +17,13 @@ export function ContactDetails({ hours }: ContactDetailsProps) {
   return (
     <section className="contact-details card" aria-labelledby={headingId}>
       <h2 id={headingId} className="contact-details__title">
-        Get in Touch
+        {t`Get in Touch`}
       </h2>
       <dl className="contact-details__list">
         <div className="contact-details__item">
           <dt>
             <MapPin aria-hidden="true" size={20} />
-            Address
+            {t`Address`}
           </dt>
           <dd>
             <address>
@@ -31,14 +32,15 @@ export function ContactDetails({ hours }: ContactDetailsProps) {
               {address.city}, {address.state} {address.postalCode}
             </address>
             <a href={profile.directionsUrl} target="_blank" rel="noopener noreferrer">
-              Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+              {t`Get directions`}
+              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
             </a>
           </dd>
         </div>
         <div className="contact-details__item">
           <dt>
             <Mail aria-hidden="true" size={20} />
-            Email
+            {t`Email`}
           </dt>
           <dd>
             <a href={`mailto:${profile.email}`}>{profile.email}</a>
@@ -47,7 +49,7 @@ export function ContactDetails({ hours }: ContactDetailsProps) {
         <div className="contact-details__item">
           <dt>
             <Phone aria-hidden="true" size={20} />
-            Phone
+            {t`Phone`}
           </dt>
           <dd>
             {profile.phones.map((phone) => (
@@ -60,14 +62,14 @@ export function ContactDetails({ hours }: ContactDetailsProps) {
         <div className="contact-details__item">
           <dt>
             <Printer aria-hidden="true" size={20} />
-            Fax
+            {t`Fax`}
           </dt>
           <dd>{profile.fax}</dd>
         </div>
       </dl>
       <h3 id={hoursId} className="contact-details__subtitle">
         <Clock aria-hidden="true" size={20} />
-        Working Hours
+        {t`Working Hours`}
       </h3>
       <div aria-labelledby={hoursId} role="group">
         {hours}

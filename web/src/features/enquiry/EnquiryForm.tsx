@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Send } from 'lucide-react';
 import { sendEmail } from '@/api/enquiry';
 import { getChallenge } from '@/api/security';
@@ -44,38 +45,38 @@ export function EnquiryForm() {
         <SubmitButton
           sending={form.sending}
           disabled={!form.isValid}
-          sendingLabel="Sending"
+          sendingLabel={t`Sending`}
           spinner
         >
           <Send aria-hidden="true" size={18} />
-          Send Message
+          {t`Send Message`}
         </SubmitButton>
       }
     >
       <TextField
         {...field('firstName', 'name')}
-        label="Full name"
+        label={t`Full name`}
         type="text"
         autoComplete="name"
         maxLength={inputMax('firstName')}
       />
       <TextField
         {...field('toEmail', 'email')}
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         maxLength={inputMax('toEmail')}
       />
-      <PhoneField {...field('phoneNo', 'phone')} label="Phone" maxLength={inputMax('phoneNo')} />
+      <PhoneField {...field('phoneNo', 'phone')} label={t`Phone`} maxLength={inputMax('phoneNo')} />
       <TextField
         {...field('subject', 'subject')}
-        label="Subject"
+        label={t`Subject`}
         type="text"
         maxLength={inputMax('subject')}
       />
       <TextAreaField
         {...field('htmlContent', 'message')}
-        label="Message"
+        label={t`Message`}
         rows={6}
         maxLength={inputMax('htmlContent')}
         wide

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   useCallback,
   useEffect,
@@ -106,7 +107,7 @@ export function Header({
               <a className="header-phone" href={telHref(phone)}>
                 <Phone aria-hidden="true" size={18} />
                 <span className="header-phone__text">
-                  <span className="visually-hidden">Call us at</span> {phone}
+                  <span className="visually-hidden">{t`Call us at`}</span> {phone}
                 </span>
               </a>
             )}
@@ -116,7 +117,7 @@ export function Header({
                 hangs under the header, over the page, which stays where it is. */}
             <details ref={mobileMenu} className="mobile-menu" onToggle={closeGroupsOnClose}>
               <summary className="hamburger">
-                <span className="visually-hidden">Menu</span>
+                <span className="visually-hidden">{t`Menu`}</span>
                 <Menu aria-hidden="true" size={24} className="hamburger__icon--closed" />
                 <X aria-hidden="true" size={24} className="hamburger__icon--open" />
               </summary>
@@ -132,12 +133,12 @@ export function Header({
         </div>
       </header>
 
-      <aside className="mobile-action-bar" aria-label="Call or request an appointment">
+      <aside className="mobile-action-bar" aria-label={t`Call or request an appointment`}>
         {phone && (
           <a className="btn btn--primary mobile-action-bar__button" href={telHref(phone)}>
             <Phone aria-hidden="true" size={18} />
             <span>
-              Call <span className="visually-hidden">{phone}</span>
+              {t`Call`} <span className="visually-hidden">{phone}</span>
             </span>
           </a>
         )}

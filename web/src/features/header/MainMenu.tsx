@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
@@ -78,7 +79,7 @@ export function MainMenu({ layout, entries, onChoose }: MainMenuProps) {
   });
 
   return (
-    <nav className={block} aria-label="Main">
+    <nav className={block} aria-label={t`Main`}>
       <ul className={`${block}__list`}>
         {entries.map((entry) => {
           if (entry.kind === 'link') {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   aboutLinks,
   contactLink,
@@ -32,28 +33,34 @@ export type MenuEntry = MenuLinkEntry | MenuGroupEntry;
 export function buildMenu(treatmentMenus: TreatmentMenus): MenuEntry[] {
   return [
     { kind: 'link', ...homeLink },
-    { kind: 'group', id: 'about', label: 'About Us', mobileLabel: 'About Us', links: aboutLinks },
+    {
+      kind: 'group',
+      id: 'about',
+      label: t`About Us`,
+      mobileLabel: t`About Us`,
+      links: aboutLinks,
+    },
     {
       kind: 'group',
       id: 'what',
-      label: 'What We Treat',
-      mobileLabel: 'What We Treat',
+      label: t`What We Treat`,
+      mobileLabel: t`What We Treat`,
       links: treatmentMenus.whatWeTreat.map(({ label, to }) => ({ label, to })),
-      emptyLink: { label: 'All conditions we treat', to: paths.physicalTherapyServices },
+      emptyLink: { label: t`All conditions we treat`, to: paths.physicalTherapyServices },
     },
     {
       kind: 'group',
       id: 'how',
-      label: 'How We Treat',
-      mobileLabel: 'How We Treat',
+      label: t`How We Treat`,
+      mobileLabel: t`How We Treat`,
       links: treatmentMenus.howWeTreat.map(({ label, to }) => ({ label, to })),
-      emptyLink: { label: 'All our treatments', to: paths.physicalTherapyTreatments },
+      emptyLink: { label: t`All our treatments`, to: paths.physicalTherapyTreatments },
     },
     {
       kind: 'group',
       id: 'patient',
-      label: "Patient's Info",
-      mobileLabel: 'Patient Info',
+      label: t`Patient's Info`,
+      mobileLabel: t`Patient Info`,
       links: patientInfoLinks,
     },
     { kind: 'link', ...wellnessLink },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Phone } from 'lucide-react';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -9,25 +10,26 @@ import { telHref } from '@/lib/phone';
 /** The welcome block: who we are, with the clinic's figures. */
 export function AboutBlock() {
   const home = pages.home ?? {};
-  const title = fillTokens(home.aboutTitle) || `Welcome to ${profile.name}`;
+  const clinic = profile.name;
+  const title = fillTokens(home.aboutTitle) || t`Welcome to ${clinic}`;
   const phone = profile.phones[0];
   return (
     <section className="section about-block" aria-labelledby="home-about">
       <div className="container about-block__inner">
         <div className="about-block__copy">
-          <span className="section__eyebrow">About Us</span>
+          <span className="section__eyebrow">{t`About Us`}</span>
           <h2 id="home-about">{title}</h2>
           <SafeHtml html={fillTokens(home.aboutHtml, { html: true })} className="prose" />
           <div className="about-block__actions">
             <Link to={paths.aboutPhysicalTherapy} className="btn btn--primary">
-              More About Us
+              {t`More About Us`}
               <ArrowRight aria-hidden="true" size={18} />
             </Link>
             {phone && (
               <a href={telHref(phone)} className="about-block__phone">
                 <Phone aria-hidden="true" size={20} />
                 <span>
-                  <span className="about-block__phone-label">Call us today</span>
+                  <span className="about-block__phone-label">{t`Call us today`}</span>
                   {phone}
                 </span>
               </a>

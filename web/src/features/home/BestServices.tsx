@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { TreatmentGrid, type TreatmentGridCard } from '@/components/TreatmentGrid';
@@ -29,8 +30,8 @@ export function BestServices() {
     <section className="section section--tinted best-services" aria-labelledby="home-services">
       <div className="container">
         <header className="section__header">
-          <span className="section__eyebrow">What We Treat</span>
-          <h2 id="home-services">{fillTokens(home.bestServiceTitle) || 'Our Best Services'}</h2>
+          <span className="section__eyebrow">{t`What We Treat`}</span>
+          <h2 id="home-services">{fillTokens(home.bestServiceTitle) || t`Our Best Services`}</h2>
           {home.bestServiceIntro && (
             <p className="section__intro">{fillTokens(home.bestServiceIntro)}</p>
           )}
@@ -38,7 +39,7 @@ export function BestServices() {
         <TreatmentGrid layout="tiles" cards={cards} />
         <p className="section__more">
           <Link to={paths.physicalTherapyServices} className="btn btn--outline">
-            View More <span className="visually-hidden">conditions we treat</span>
+            {t`View More`} <span className="visually-hidden">{t`conditions we treat`}</span>
             <ArrowRight aria-hidden="true" size={18} />
           </Link>
         </p>

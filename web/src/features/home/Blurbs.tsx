@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { HeartPulse, Leaf, Sparkles, type LucideIcon } from 'lucide-react';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
@@ -9,7 +10,7 @@ export function Blurbs() {
   const blurbs = pages.home?.blurbs ?? [];
   if (blurbs.length === 0) return null;
   return (
-    <section className="blurbs" aria-label="How we help">
+    <section className="blurbs" aria-label={t`How we help`}>
       <div className="container">
         <ul className="blurbs__list">
           {blurbs.map((blurb, index) => {

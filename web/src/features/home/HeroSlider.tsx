@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { carouselA11y } from './carousel-settings';
 import { useAutoplayToggle } from './use-autoplay-toggle';
 import { HeroPicture } from './HeroPicture';
 import type { HeroPictureSource } from './hero-content';
@@ -23,11 +25,7 @@ export default function HeroSlider({ pictures }: { pictures: HeroPictureSource[]
         autoplay={reducedMotion ? false : { delay: 6000, disableOnInteraction: false }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         pagination={{ clickable: true }}
-        a11y={{
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'slide',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-        }}
+        a11y={carouselA11y(t`slide`)}
         onSwiper={onSwiper}
       >
         {pictures.map((picture, index) => (
@@ -41,7 +39,7 @@ export default function HeroSlider({ pictures }: { pictures: HeroPictureSource[]
           type="button"
           className="carousel-toggle hero-slider__toggle"
           onClick={toggle}
-          aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+          aria-label={playing ? t`Pause the slideshow` : t`Play the slideshow`}
         >
           {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
         </button>

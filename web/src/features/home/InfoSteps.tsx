@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
 
@@ -10,7 +11,7 @@ export function InfoSteps() {
       <div className="container">
         <div className="info-steps__box">
           <h2 id="home-steps" className="info-steps__title">
-            Getting Started Is Easy
+            {t`Getting Started Is Easy`}
           </h2>
           <ol className="info-steps__list">
             {steps.map((step, index) => (

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Pause, Play } from 'lucide-react';
 import { testimonials } from '@/content/testimonials';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplayToggle } from './use-autoplay-toggle';
-import { TESTIMONIAL_CAROUSEL_SETTINGS } from './carousel-settings';
+import { carouselA11y, TESTIMONIAL_CAROUSEL_SETTINGS } from './carousel-settings';
 import { TestimonialCard } from './TestimonialCard';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -25,11 +26,7 @@ export default function TestimonialCarousel() {
         autoplay={reducedMotion ? false : { ...TESTIMONIAL_CAROUSEL_SETTINGS.autoplay }}
         speed={reducedMotion ? 0 : 600}
         pagination={{ clickable: true }}
-        a11y={{
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'testimonial',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-        }}
+        a11y={carouselA11y(t`testimonial`)}
         onSwiper={onSwiper}
       >
         {testimonials.slice(0, HOME_TESTIMONIAL_COUNT).map((testimonial) => (
@@ -42,7 +39,7 @@ export default function TestimonialCarousel() {
         type="button"
         className="carousel-toggle testimonial-carousel__toggle"
         onClick={toggle}
-        aria-label={playing ? 'Pause the testimonials' : 'Play the testimonials'}
+        aria-label={playing ? t`Pause the testimonials` : t`Play the testimonials`}
       >
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
       </button>

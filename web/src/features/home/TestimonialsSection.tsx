@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { fillTokens } from '@/content';
@@ -7,7 +8,7 @@ const TestimonialCarousel = lazy(() => import('./TestimonialCarousel'));
 
 /** "What our patients say": the testimonial carousel. */
 export function TestimonialsSection() {
-  const title = fillTokens(pages.home?.testimonialsTitle) || 'What Our Patients Say';
+  const title = fillTokens(pages.home?.testimonialsTitle) || t`What Our Patients Say`;
   const reserve = useRef<HTMLDivElement>(null);
   // The carousel's code loads when the section comes near the screen.
   const near = useNearViewport(reserve);
@@ -15,7 +16,7 @@ export function TestimonialsSection() {
     <section className="section section--tinted testimonials" aria-labelledby="home-testimonials">
       <div className="container">
         <header className="section__header">
-          <span className="section__eyebrow">Testimonials</span>
+          <span className="section__eyebrow">{t`Testimonials`}</span>
           <h2 id="home-testimonials">{title}</h2>
         </header>
         {near ? (

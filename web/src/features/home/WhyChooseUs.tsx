@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CircleCheck } from 'lucide-react';
 import { fillTokens } from '@/content';
 import { pages } from '@/content/pages';
@@ -11,8 +12,8 @@ export function WhyChooseUs() {
     <section className="section why-choose" aria-labelledby="home-why">
       <div className="container">
         <header className="section__header">
-          <span className="section__eyebrow">Our Promise</span>
-          <h2 id="home-why">{fillTokens(home.whyChooseTitle) || 'Why Choose Us'}</h2>
+          <span className="section__eyebrow">{t`Our Promise`}</span>
+          <h2 id="home-why">{fillTokens(home.whyChooseTitle) || t`Why Choose Us`}</h2>
         </header>
         <ul className="why-choose__grid">
           {reasons.map((reason) => (

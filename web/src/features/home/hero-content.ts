@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { documentUrl, fillTokens, profile } from '@/content';
 import { pages } from '@/content/pages';
 
@@ -55,7 +56,7 @@ export function heroCopy(): HeroCopy {
   return {
     title: fillTokens(hero.title) || profile.name,
     text: fillTokens(hero.text) || profile.tagline,
-    trustLabel: trust.label || 'Good to know',
+    trustLabel: trust.label || t`Good to know`,
     insurance: fillTokens(trust.insurance),
     referral: fill(trust.referral, { state: profile.directAccess.state }),
     firstVisit: fill(trust.firstVisit, { first: profile.visits.first }),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Timing } from '@/api/types';
 import type { TimingsByType } from '@/api/timings';
 import { Dialog } from '@/components/Dialog';
@@ -22,7 +23,7 @@ function HoursList({ heading, entries }: { heading: string; entries: Timing[] })
           ))}
         </dl>
       ) : (
-        <p className="hours-group__empty">Hours are not available right now.</p>
+        <p className="hours-group__empty">{t`Hours are not available right now.`}</p>
       )}
     </section>
   );
@@ -38,13 +39,13 @@ export interface WorkingHoursPopupProps {
 export function WorkingHoursPopup({ open, onClose, timings }: WorkingHoursPopupProps) {
   const phone = profile.phones[0];
   return (
-    <Dialog open={open} onClose={onClose} title="Working Hours" size="small">
+    <Dialog open={open} onClose={onClose} title={t`Working Hours`} size="small">
       <div className="working-hours">
-        <HoursList heading="Physical Therapy" entries={timings.physical} />
-        <HoursList heading="Massage Therapy" entries={timings.massage} />
+        <HoursList heading={t`Physical Therapy`} entries={timings.physical} />
+        <HoursList heading={t`Massage Therapy`} entries={timings.massage} />
         {phone && (
           <p className="working-hours__call">
-            Questions? Call us at <a href={telHref(phone)}>{phone}</a>
+            {t`Questions? Call us at`} <a href={telHref(phone)}>{phone}</a>
           </p>
         )}
       </div>

@@ -1,5 +1,7 @@
 /** Formatting of working-hours entries (days and times) for lists and the header popup. */
+import { dayHalf, shortDayNames } from './day-names';
 
+/** The days as the working hours are written ("Mon,Tue,Wed"). */
 export const WEEK_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 function normaliseDay(day: string): string {
@@ -27,6 +29,12 @@ export function areConsecutiveDays(days: string[]): boolean {
   return indexes.every((index, position) => position === 0 || index === indexes[position - 1] + 1);
 }
 
+/** A day as written ("Mon") in this build's language; anything else as it is. */
+function dayLabel(day: string): string {
+  const index = WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]);
+  return index < 0 ? day : shortDayNames()[index];
+}
+
 /**
  * "Mon - Fri" when the days are consecutive, "Mon ... Fri" (first ... last) when they are not,
  * and a single day alone.
@@ -34,9 +42,9 @@ export function areConsecutiveDays(days: string[]): boolean {
 export function formatDays(days: string | null | undefined): string {
   const list = parseDays(days);
   if (list.length === 0) return '';
-  if (list.length === 1) return list[0];
-  const first = list[0];
-  const last = list[list.length - 1];
+  if (list.length === 1) return dayLabel(list[0]);
+  const first = dayLabel(list[0]);
+  const last = dayLabel(list[list.length - 1]);
   return areConsecutiveDays(list) ? `${first} - ${last}` : `${first} ... ${last}`;
 }
 
@@ -54,7 +62,7 @@ function parseTime(time: string | null | undefined): { hours: number; minutes: n
 export function formatTime12(time: string | null | undefined): string {
   const parsed = parseTime(time);
   if (!parsed) return time ?? '';
-  const suffix = parsed.hours < 12 ? 'AM' : 'PM';
+  const suffix = dayHalf(parsed.hours);
   const hours = parsed.hours % 12 === 0 ? 12 : parsed.hours % 12;
   return `${hours}:${String(parsed.minutes).padStart(2, '0')} ${suffix}`;
 }

@@ -2,10 +2,15 @@
  * Whether the clinic is open at a moment, read in the clinic's own time zone, and how to say it:
  * "Open now · closes at 7 pm", "Closed now · opens Monday at 9 am".
  */
+import { plural, t } from '@lingui/core/macro';
 import type { Timing } from '@/api/types';
 import type { OpeningHoursSpec } from '@/content';
+import { dayHalfInSentence, dayNames, shortDayNames } from './day-names';
 
-/** Monday first, as the hours are written; index 0 is Monday, 6 is Sunday. */
+/**
+ * Monday first, as the hours are written (and read, in English, whatever the site's language);
+ * index 0 is Monday, 6 is Sunday.
+ */
 const DAY_NAMES = [
   'Monday',
   'Tuesday',
@@ -142,24 +147,52 @@ export function openStatus(spans: OpeningSpan[], now: Date, timeZone: string): O
   return openStatusAt(spans, clinicTime(now, timeZone));
 }
 
+/** The hour on a 12-hour clock: 0 → 12, 13 → 1. */
+function hour12Of(minutes: number): number {
+  const hours = Math.floor(minutes / 60) % 24;
+  return hours % 12 === 0 ? 12 : hours % 12;
+}
+
 /** 540 → "9 am", 1140 → "7 pm", 570 → "9:30 am", 720 → "12 pm", 0 → "12 am". */
 export function formatClock(minutes: number): string {
-  const hours = Math.floor(minutes / 60) % 24;
+  const suffix = dayHalfInSentence(Math.floor(minutes / 60) % 24);
+  const hour12 = hour12Of(minutes);
   const rest = minutes % 60;
-  const suffix = hours < 12 ? 'am' : 'pm';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return rest === 0
     ? `${hour12} ${suffix}`
     : `${hour12}:${String(rest).padStart(2, '0')} ${suffix}`;
 }
 
+/** "at 7 pm": the hour's count, for languages that say it ("a la 1", "a las 7"). */
+function atClock(minutes: number): string {
+  const clock = formatClock(minutes);
+  const hour = hour12Of(minutes);
+  return plural(hour, { one: `at ${clock}`, other: `at ${clock}` });
+}
+
 /** "Open now · closes at 7 pm", "Closed now · opens today at 9 am", "… opens Monday at 9 am". */
 export function describeOpenStatus(status: OpenStatus): string {
-  if (status.open) return `Open now · closes at ${formatClock(status.closes)}`;
-  if (!status.next) return 'Closed now';
-  const { day, opens, inDays } = status.next;
-  const when = inDays === 0 ? 'today' : inDays === 7 ? `next ${DAY_NAMES[day]}` : DAY_NAMES[day];
-  return `Closed now · opens ${when} at ${formatClock(opens)}`;
+  if (status.open) {
+    const at = atClock(status.closes);
+    return t({ message: `Open now · closes ${at}`, comment: '{at} is "at 7 pm"' });
+  }
+  if (!status.next) return t`Closed now`;
+  const { opens, inDays } = status.next;
+  const day = dayNames()[status.next.day];
+  const at = atClock(opens);
+  if (inDays === 0) {
+    return t({ message: `Closed now · opens today ${at}`, comment: '{at} is "at 9 am"' });
+  }
+  if (inDays === 7) {
+    return t({
+      message: `Closed now · opens next ${day} ${at}`,
+      comment: '{day} is "Monday", {at} is "at 9 am"',
+    });
+  }
+  return t({
+    message: `Closed now · opens ${day} ${at}`,
+    comment: '{day} is "Monday", {at} is "at 9 am"',
+  });
 }
 
 /**
@@ -171,7 +204,7 @@ export function describeWeeklyHours(spans: OpeningSpan[]): string {
   for (const entry of normalise(spans)) {
     const hours = `${formatClock(entry.opens)}–${formatClock(entry.closes)}`;
     const known = byDay.get(entry.day);
-    byDay.set(entry.day, known ? `${known} and ${hours}` : hours);
+    byDay.set(entry.day, known ? t`${known} and ${hours}` : hours);
   }
   const groups: { first: number; last: number; hours: string }[] = [];
   for (let day = 0; day < 7; day += 1) {
@@ -181,9 +214,10 @@ export function describeWeeklyHours(spans: OpeningSpan[]): string {
     if (last && last.last === day - 1 && last.hours === hours) last.last = day;
     else groups.push({ first: day, last: day, hours });
   }
+  const short = shortDayNames();
   return groups
     .map(({ first, last, hours }) => {
-      const days = first === last ? DAY_SHORT[first] : `${DAY_SHORT[first]}–${DAY_SHORT[last]}`;
+      const days = first === last ? short[first] : `${short[first]}–${short[last]}`;
       return `${days} ${hours}`;
     })
     .join(', ');

@@ -1,7 +1,9 @@
 import { profile } from '@/content';
+import { intlLocale } from '@/i18n/locale';
 
 /** Today as yyyy-mm-dd in `timeZone` (the clinic's, America/New_York, by default). */
 export function todayIn(timeZone: string = profile.timeZone, now: Date = new Date()): string {
+  // Read, not shown: the parts are digits in either language.
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -18,12 +20,15 @@ export function clinicToday(): string {
   return todayIn(profile.timeZone);
 }
 
-/** "2026-05-04" → "Monday, May 4, 2026" (the calendar day as written, whatever the zone). */
+/**
+ * "2026-05-04" → "Monday, May 4, 2026" (in Spanish, "lunes, 4 de mayo de 2026"): the calendar
+ * day as written, whatever the zone.
+ */
 export function longDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match.map(Number);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocale, {
     timeZone: 'UTC',
     weekday: 'long',
     year: 'numeric',

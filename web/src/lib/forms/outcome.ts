@@ -1,16 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { isAxiosError } from 'axios';
 import { errorBody } from '@/lib/api';
 
 /** The copy of the result dialogs, word for word (including "Failed to sent email"). */
 export const resultText = {
-  successTitle: 'Success!',
-  errorTitle: 'Error!',
-  unexpected: 'An unexpected error occurred',
-  appointmentSent: 'Appointment booked successfully!',
-  appointmentFailed: 'Failed to submit appointment',
-  enquirySent: 'Enquiry sent successfully!',
-  enquiryFailed: 'Failed to sent email',
-} as const;
+  successTitle: t`Success!`,
+  errorTitle: t`Error!`,
+  unexpected: t`An unexpected error occurred`,
+  appointmentSent: t`Appointment booked successfully!`,
+  appointmentFailed: t`Failed to submit appointment`,
+  enquirySent: t`Enquiry sent successfully!`,
+  enquiryFailed: t`Failed to sent email`,
+};
 
 /** What a failed submit tells the visitor: the dialog's message and any per-field messages. */
 export interface SubmitFailure {
