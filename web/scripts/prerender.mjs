@@ -91,6 +91,7 @@ function checkBuild({ serverEntry, manifestPath }) {
  * The code and styles a page needs beyond what index.html loads: the chunks of the modules
  * its render drew, and what they import.
  * @param {Record<string, ManifestChunk>} manifest
+ * @param {string} base where the language's build is served: '/' or '/es/'
  */
 function assetsFinder(manifest, base) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

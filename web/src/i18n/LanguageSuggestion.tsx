@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { useAddressIn } from './LanguageLink';
 import { locale } from './locale';
@@ -16,9 +16,32 @@ function wasDismissed(): boolean {
   try {
     return window.localStorage.getItem(DISMISSED_KEY) === '1';
   } catch {
-    return false; // storage refused (private mode): show it, a tap closes it for this page
+    return closedHere; // storage refused (private mode): closed for as long as the page lives
   }
 }
+
+let closedHere = false;
+const listeners = new Set<() => void>();
+
+function dismiss(): void {
+  closedHere = true;
+  try {
+    window.localStorage.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // nothing to remember it in: it stays closed on this page
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether to suggest Spanish: never on the server, nor in the browser's first (hydrating)
+ * render, which must match it; then as the browser's languages and the visitor's answer say. */
+const suggested = () => locale === 'en' && prefersSpanish() && !closedHere && !wasDismissed();
+const notOnTheServer = () => false;
 
 /**
  * On an English page, a small note in Spanish for a browser that prefers Spanish: the page in
@@ -26,21 +49,9 @@ function wasDismissed(): boolean {
  * for. Drawn after the page starts (the server cannot know the browser's languages).
  */
 export function LanguageSuggestion() {
-  const [shown, setShown] = useState(false);
+  const shown = useSyncExternalStore(subscribe, suggested, notOnTheServer);
   const spanish = useAddressIn('es');
-  useEffect(() => {
-    setShown(locale === 'en' && prefersSpanish() && !wasDismissed());
-  }, []);
   if (!shown) return null;
-
-  const dismiss = () => {
-    setShown(false);
-    try {
-      window.localStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // nothing to remember it in: it stays closed on this page
-    }
-  };
   return (
     <aside className="language-suggestion" lang="es" aria-label="Idioma">
       <p className="container language-suggestion__inner">

@@ -15,6 +15,7 @@ import { useTreatmentList } from '@/hooks/use-treatment-list';
 import { HydrateLater } from '@/components/HydrateLater';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { telHref } from '@/lib/phone';
+import { LanguageLink } from '@/i18n/LanguageLink';
 import { MainMenu } from './MainMenu';
 import { buildMenu } from './menu';
 import { buildTreatmentMenus } from './treatment-menu';
@@ -102,6 +103,7 @@ export function Header({
           </Link>
 
           <div className="site-header__actions">
+            <LanguageLink className="header-language" />
             {workingHours}
             {phone && (
               <a className="header-phone" href={telHref(phone)}>
@@ -123,6 +125,7 @@ export function Header({
               </summary>
               <div id={MOBILE_MENU_ID} className="site-header__mobile">
                 {menus.mobile}
+                <LanguageLink className="mobile-menu__language" />
               </div>
             </details>
           </div>
