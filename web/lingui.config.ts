@@ -14,4 +14,7 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // The macros import the app's i18n, activated with its catalog, not Lingui's bare instance:
+  // a module that translates at load time then always loads after the catalog.
+  runtimeConfigModule: { i18n: ['@/i18n/i18n', 'i18n'] },
 });

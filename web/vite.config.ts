@@ -93,6 +93,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^@content\/site\//, replacement: siteContentDir },
+      // The clinic profile's words in this build's language, over content/clinic.json.
+      {
+        find: /^@clinic-translation$/,
+        replacement:
+          locale === 'en'
+            ? `${webDir}src/content/no-translation.json`
+            : `${contentDir}/${locale}/clinic.json`,
+      },
       { find: /^@catalog$/, replacement: `${webDir}src/locales/${locale}/messages.po` },
       { find: /^@content\//, replacement: `${contentDir}/` },
       { find: /^@\//, replacement: `${webDir}src/` },

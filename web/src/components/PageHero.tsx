@@ -6,6 +6,8 @@ import './PageHero.css';
 
 export interface Crumb {
   label: string;
+  /** The label's language where it is not the page's (an English blog title on /es/). */
+  lang?: string;
   /** Omitted for the current page. */
   to?: string;
 }
@@ -14,15 +16,22 @@ export interface PageHeroProps {
   title: string;
   /** The trail after Home; the last entry is the current page. */
   crumbs?: Crumb[];
+  /** The title's language where it is not the page's. */
+  lang?: string;
 }
 
 /** The banner at the top of an inner page: its title and a breadcrumb that starts at Home. */
-export function PageHero({ title, crumbs }: PageHeroProps) {
-  const trail: Crumb[] = [{ label: t`Home`, to: paths.home }, ...(crumbs ?? [{ label: title }])];
+export function PageHero({ title, crumbs, lang }: PageHeroProps) {
+  const trail: Crumb[] = [
+    { label: t`Home`, to: paths.home },
+    ...(crumbs ?? [{ label: title, lang }]),
+  ];
   return (
     <section className="page-hero">
       <div className="container">
-        <h1 className="page-hero__title">{title}</h1>
+        <h1 className="page-hero__title" lang={lang}>
+          {title}
+        </h1>
         <nav aria-label={t`Breadcrumb`}>
           <ol className="breadcrumb">
             {trail.map((crumb, index) => {
@@ -30,9 +39,13 @@ export function PageHero({ title, crumbs }: PageHeroProps) {
               return (
                 <li key={`${crumb.label}-${index}`} className="breadcrumb__item">
                   {crumb.to && !last ? (
-                    <Link to={crumb.to}>{crumb.label}</Link>
+                    <Link to={crumb.to} lang={crumb.lang}>
+                      {crumb.label}
+                    </Link>
                   ) : (
-                    <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                    <span aria-current={last ? 'page' : undefined} lang={crumb.lang}>
+                      {crumb.label}
+                    </span>
                   )}
                   {!last && (
                     <ChevronRight aria-hidden="true" size={16} className="breadcrumb__sep" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { TestimonialList } from '@/features/patient-info/TestimonialList';
 import '@/features/patient-info/patient-info.css';
 import { PageIntro } from '../PageIntro';
@@ -5,7 +6,7 @@ import { PageIntro } from '../PageIntro';
 /** Patient Testimonials: every patient's words. */
 export default function PatientTestimonialsPage() {
   return (
-    <PageIntro parents={[{ label: "Patient's Info" }]}>
+    <PageIntro parents={[{ label: t`Patient's Info` }]}>
       <TestimonialList />
     </PageIntro>
   );

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { profile } from '@/content';
-import { statLabel } from '@/content/clinic-words';
 import type { ClinicStat } from '@/content/types';
 import { CountUp } from './CountUp';
 import './about.css';
@@ -24,7 +23,7 @@ export function ClinicStats({
       <dl className="container clinic-stats__list">
         {stats.map((stat) => (
           <div key={`${stat.value}-${stat.label}`} className="clinic-stats__item">
-            <dt className="clinic-stats__label">{statLabel(stat.label)}</dt>
+            <dt className="clinic-stats__label">{stat.label}</dt>
             <dd className="clinic-stats__value">
               <CountUp value={stat.value} />
             </dd>

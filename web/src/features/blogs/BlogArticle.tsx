@@ -17,6 +17,8 @@ const HEALTH_BLOGS_CRUMB = { label: t`Health Blogs`, to: paths.healthBlogs };
 
 /** The blog is written in English only: another language's build says so above each post. */
 const IN_ENGLISH_ONLY = locale !== 'en';
+/** A post's words are marked English where the page is not. */
+const POST_LANGUAGE = IN_ENGLISH_ONLY ? 'en' : undefined;
 
 /**
  * A blog post: hero, breadcrumb (Home, Health Blogs, title), image and body; in another
@@ -35,7 +37,11 @@ export function BlogArticle({ blog, aside }: { blog: Blog; aside?: ReactNode }) 
         keywords={blog.keywords ?? ''}
         image={picture}
       />
-      <PageHero title={title} crumbs={[HEALTH_BLOGS_CRUMB, { label: title }]} />
+      <PageHero
+        title={title}
+        lang={POST_LANGUAGE}
+        crumbs={[HEALTH_BLOGS_CRUMB, { label: title, lang: POST_LANGUAGE }]}
+      />
       <PageColumns as="article" side={aside} className="blog-article">
         {IN_ENGLISH_ONLY && (
           <p className="blog-article__language">{t`This article is available in English only.`}</p>

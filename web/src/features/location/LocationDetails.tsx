@@ -11,7 +11,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { documentUrl, fillTokens, profile } from '@/content';
-import { hoursLine } from '@/content/clinic-words';
 import { pages } from '@/content/pages';
 import { telHref } from '@/lib/phone';
 import './location.css';
@@ -81,7 +80,7 @@ export function LocationDetails() {
               {t`Business Hours`}
             </h2>
             <dl className="location__hours">
-              {profile.hours.business.map(hoursLine).map((line) => (
+              {profile.hours.business.map((line) => (
                 <div key={line.days} className="location__hours-row">
                   <dt>{line.days}</dt>
                   <dd>{line.time}</dd>

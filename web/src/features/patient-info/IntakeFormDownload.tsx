@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Download, FileText } from 'lucide-react';
 import { documentUrl, profile } from '@/content';
-import { intakeFormLabel } from '@/content/clinic-words';
 
 /** The patient intake form as a PDF to download and print. */
 export function IntakeFormDownload() {
@@ -10,7 +9,7 @@ export function IntakeFormDownload() {
     <div className="intake-form card">
       <FileText aria-hidden="true" size={40} className="intake-form__icon" />
       <div className="intake-form__text">
-        <h2 className="intake-form__title">{intakeFormLabel(intakeForm.label)}</h2>
+        <h2 className="intake-form__title">{intakeForm.label}</h2>
         <p className="intake-form__file">
           {intakeForm.fileName} <span className="intake-form__type">(PDF)</span>
         </p>

@@ -3,9 +3,12 @@ import { getVideos } from '@/api/videos';
 import type { Video } from '@/api/types';
 import { profile } from '@/content';
 import { useApi } from '@/hooks/use-api';
+import { locale } from '@/i18n/locale';
 import { toEmbedUrl } from './embed';
 import './videos.css';
 
+/** The videos are in English: their titles are marked so on another language's pages. */
+const VIDEO_LANGUAGE = locale === 'en' ? undefined : 'en';
 /** The frame title when a video has no header. */
 export const DEFAULT_VIDEO_TITLE = t`Video`;
 
@@ -50,7 +53,11 @@ export function VideoGrid() {
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
             />
-            {video.videoHeader && <h2 className="video-card__title">{video.videoHeader}</h2>}
+            {video.videoHeader && (
+              <h2 className="video-card__title" lang={VIDEO_LANGUAGE}>
+                {video.videoHeader}
+              </h2>
+            )}
           </li>
         );
       })}
