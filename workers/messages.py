@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
-from babel.dates import format_date, format_time, get_day_names
+from babel.dates import format_date, format_time
 from icalendar import Calendar, Event, vCalAddress
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy import bindparam
@@ -53,7 +53,7 @@ from api.core.models import (
     as_utc,
     utcnow,
 )
-from api.core.profile import ClinicProfile
+from api.core.profile import ClinicProfile, get_profile
 from api.core.settings import Settings
 from api.follow_up.booking_emails import (
     APPOINTMENT_BOOKED,
@@ -202,9 +202,9 @@ def build_message(
         visitor = _request_of(session, row, {} if requests_read is None else requests_read)
         content = _request_email(session, row, visitor, settings, clinic, zone)
 
-    context = {"clinic": clinic, **content.context}
-    if content.language == SPANISH:
-        context["hours"] = spanish_hours(clinic)
+    # The profile in the email's language: its hours and promise in the patient's words.
+    in_language = clinic if content.language == ENGLISH else get_profile(content.language)
+    context = {"clinic": in_language, **content.context}
     subject, text, html = render(
         settings.email_templates_dir, content.template, context, content.language
     )
@@ -382,31 +382,6 @@ def _at(moment: datetime, language: Language) -> str:
 def _spanish_clock(moment: datetime | time) -> str:
     # CLDR puts a narrow no-break space before "a.m.", which some mail fonts lack.
     return format_time(moment, "h:mm a", locale=SPANISH_LOCALE).replace("\u202f", " ")
-
-
-_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-
-
-def spanish_hours(clinic: ClinicProfile) -> list[str]:
-    """The clinic's hours in Spanish, one line a period ("Lunes a viernes: 9:00 a.m. a 7:00
-    p.m."), from the profile's opening hours: its `business` lines are English prose. The
-    English lines where the profile has no opening hours, or ones this cannot read."""
-    names = get_day_names("wide", locale=SPANISH_LOCALE)  # 0 is Monday
-    lines = []
-    try:
-        for period in clinic.hours.openingHoursSpecification:
-            days = [_WEEKDAYS.index(day.rsplit("/", 1)[-1]) for day in period.dayOfWeek]
-            said = [names[day] for day in days]
-            if len(days) > 2 and days == list(range(days[0], days[-1] + 1)):
-                said = [f"{said[0]} a {said[-1]}"]  # lunes a viernes
-            words = " y ".join([", ".join(said[:-1]), said[-1]] if len(said) > 1 else said)
-            opens, closes = (
-                _spanish_clock(time.fromisoformat(at)) for at in (period.opens, period.closes)
-            )
-            lines.append(f"{words[:1].upper()}{words[1:]}: {opens} a {closes}")
-    except (ValueError, IndexError):
-        lines = []
-    return lines or [f"{line.days}: {line.time}" for line in clinic.hours.business]
 
 
 def _staff_email(

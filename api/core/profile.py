@@ -3,8 +3,11 @@
 import json
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from api.core.languages import SOURCE_LANGUAGE
 
 
 class _Model(BaseModel):
@@ -112,12 +115,29 @@ class ClinicProfile(_Model):
         }
 
 
-def load_profile(content_dir: Path) -> ClinicProfile:
-    return ClinicProfile.model_validate(json.loads((content_dir / "clinic.json").read_text()))
+def load_profile(content_dir: Path, language: str = SOURCE_LANGUAGE) -> ClinicProfile:
+    """The profile (content/clinic.json) in `language`: content/<language>/clinic.json gives
+    its words that are not names (hours, figures, visit lengths, the call-back promise) in the
+    same shape, as the web app's build of that language reads them."""
+    profile = json.loads((content_dir / "clinic.json").read_text())
+    translation = content_dir / language / "clinic.json"
+    if language != SOURCE_LANGUAGE and translation.is_file():
+        profile = _with_words(profile, json.loads(translation.read_text()))
+    return ClinicProfile.model_validate(profile)
+
+
+def _with_words(base: Any, words: Any) -> Any:
+    """`base` with the values `words` gives: objects key by key, anything else (lists) whole."""
+    if not isinstance(base, dict) or not isinstance(words, dict):
+        return words
+    return {
+        key: _with_words(value, words[key]) if key in words else value
+        for key, value in base.items()
+    }
 
 
 @lru_cache
-def get_profile() -> ClinicProfile:
+def get_profile(language: str = SOURCE_LANGUAGE) -> ClinicProfile:
     from api.core.settings import get_settings
 
-    return load_profile(get_settings().content_dir)
+    return load_profile(get_settings().content_dir, language)

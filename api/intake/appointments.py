@@ -17,9 +17,10 @@ RECEIVED = {
         "Thank you! Your appointment request {reference} has been received. "
         "We will call you {promise} to confirm."
     ),
-    # The profile's promise is English: the Spanish answer does not repeat it.
-    SPANISH: "¡Gracias! Recibimos su solicitud de cita {reference}. Le llamaremos pronto para "
-    "confirmarla.",
+    SPANISH: (
+        "¡Gracias! Recibimos su solicitud de cita {reference}. Le llamaremos {promise} para "
+        "confirmarla."
+    ),
 }
 NOT_UPDATABLE = "Appointment requests cannot be changed online. Please call the office."
 

@@ -15,8 +15,7 @@ from api.intake.receipt import Receipt, receipt_for
 
 RECEIVED = {
     ENGLISH: "Thank you for your enquiry {reference}. We will get back to you {promise}.",
-    # The profile's promise is English: the Spanish answer does not repeat it.
-    SPANISH: "Gracias por su mensaje {reference}. Le responderemos pronto.",
+    SPANISH: "Gracias por su mensaje {reference}. Le responderemos {promise}.",
 }
 
 

@@ -56,5 +56,5 @@ def receipt_for(
     outbox_ids = outbox.add_request(
         session, request, settings.clinic_inbox_address, settings.sweep_grace
     )
-    promise = get_profile().callbackPromise
+    promise = get_profile(request.language).callbackPromise  # in the patient's language
     return Receipt(message.format(reference=reference(request), promise=promise), outbox_ids)

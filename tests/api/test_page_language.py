@@ -163,7 +163,7 @@ def test_a_spanish_appointment_request_is_stored_spanish_and_thanked_in_spanish(
     assert stored.language == "es"
     assert answer.json() == {
         "message": f"¡Gracias! Recibimos su solicitud de cita R-{stored.id:04d}. "
-        "Le llamaremos pronto para confirmarla."
+        "Le llamaremos en un plazo de un día hábil para confirmarla."
     }
 
 
@@ -173,7 +173,10 @@ def test_a_spanish_enquiry_is_stored_spanish_and_thanked_in_spanish(client: Test
     assert answer.status_code == 200, answer.text
     stored = latest(Enquiry)
     assert (stored.email, stored.language) == (address, "es")
-    assert answer.text == f"Gracias por su mensaje E-{stored.id:04d}. Le responderemos pronto."
+    assert (
+        answer.text
+        == f"Gracias por su mensaje E-{stored.id:04d}. Le responderemos en un plazo de un día hábil."
+    )
 
 
 @pytest.mark.parametrize("headers", [ENGLISH, {"Accept-Language": "en-US,es;q=0.9"}, {}])

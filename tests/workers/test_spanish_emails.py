@@ -156,6 +156,7 @@ def test_a_spanish_request_is_confirmed_in_spanish_with_a_spanish_calendar_file(
         "Recibimos su solicitud de cita:",
         "Cita general (le ayudaremos a elegir)",
         "Antes de su primera visita",
+        "Le llamaremos en un plazo de un día hábil",
         "Llegue 15 minutos antes",
     ):
         assert said in text and said in html, said
