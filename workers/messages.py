@@ -24,7 +24,7 @@ and that was the largest cost of a send. Header values are checked here instead.
 import binascii
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, timedelta
 from email import encoders
 from email.header import Header
 from email.message import Message
@@ -37,13 +37,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
-from babel.dates import format_date, format_time
 from icalendar import Calendar, Event, vCalAddress
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
 
 from api.content import catalog
+from api.core.dates import at_time, clock, day, long_date, short_day
 from api.core.models import (
     AppointmentRequest,
     Enquiry,
@@ -106,7 +106,6 @@ WORDS: dict[Language, dict[str, str]] = {
     },
 }
 # Dates and times in Spanish as they read in the United States (CLDR's es_US).
-SPANISH_LOCALE = "es_US"
 # The clinic's notification with CLINIC_NOTIFICATION=summary: its template, for both kinds.
 CLINIC_SUMMARY = "clinic_summary"
 _NOTIFICATIONS = (outbox.APPOINTMENT_NOTIFICATION, outbox.ENQUIRY_NOTIFICATION)
@@ -151,13 +150,6 @@ def render(
     text = text_env.get_template(f"{kind}.txt").render(context)
     html = html_env.get_template(f"{kind}.html").render(context, subject=subject)
     return subject, text, html
-
-
-def long_date(value: date, language: Language = ENGLISH) -> str:
-    """Thursday, December 3, 2026; jueves, 3 de diciembre de 2026."""
-    if language == SPANISH:
-        return format_date(value, "EEEE, d 'de' MMMM 'de' y", locale=SPANISH_LOCALE)
-    return f"{value:%A, %B} {value.day}, {value.year}"
 
 
 def message_id(row: OutboxMessage, settings: Settings) -> str:
@@ -318,11 +310,11 @@ def _booking_email(
     start = _booking_still_stands(row, visitor, zone)
     context |= {
         # Tuesday, March 3 at 10:30 AM; martes, 3 de marzo a las 10:30 a.m.
-        "visit": f"{_day(start, language)} {_at(start, language)}",
-        "day": _day(start, language),
-        "short_day": _short_day(start, language),
-        "time": _clock(start, language),
-        "at_time": _at(start, language),
+        "visit": f"{day(start, language)} {at_time(start, language)}",
+        "day": day(start, language),
+        "short_day": short_day(start, language),
+        "time": clock(start, language),
+        "at_time": at_time(start, language),
     }
     if row.kind not in CALENDAR_KINDS:  # the reminder: the visit is today or tomorrow
         today = utcnow().astimezone(zone).date()
@@ -349,39 +341,6 @@ def _booking_still_stands(
         if start <= utcnow() or start.date() > today + timedelta(days=1):
             raise MessageError("the visit is no longer tomorrow: this reminder is out of date")
     return start
-
-
-def _day(moment: datetime, language: Language) -> str:
-    """Tuesday, March 3; martes, 3 de marzo."""
-    if language == SPANISH:
-        return format_date(moment, "EEEE, d 'de' MMMM", locale=SPANISH_LOCALE)
-    return f"{moment:%A, %B} {moment.day}"
-
-
-def _short_day(moment: datetime, language: Language) -> str:
-    """March 3; 3 de marzo."""
-    if language == SPANISH:
-        return format_date(moment, "d 'de' MMMM", locale=SPANISH_LOCALE)
-    return f"{moment:%B} {moment.day}"
-
-
-def _clock(moment: datetime, language: Language) -> str:
-    """10:30 AM; 10:30 a.m."""
-    if language == SPANISH:
-        return _spanish_clock(moment)
-    return f"{moment:%I:%M %p}".removeprefix("0")
-
-
-def _at(moment: datetime, language: Language) -> str:
-    """at 10:30 AM; a las 10:30 a.m., but a la 1:30 p.m. (one o'clock is singular)."""
-    if language == SPANISH:
-        return f"{'a la' if moment.hour % 12 == 1 else 'a las'} {_clock(moment, language)}"
-    return f"at {_clock(moment, language)}"
-
-
-def _spanish_clock(moment: datetime | time) -> str:
-    # CLDR puts a narrow no-break space before "a.m.", which some mail fonts lack.
-    return format_time(moment, "h:mm a", locale=SPANISH_LOCALE).replace("\u202f", " ")
 
 
 def _staff_email(

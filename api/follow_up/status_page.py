@@ -9,8 +9,10 @@ from zoneinfo import ZoneInfo
 from sqlmodel import Session
 
 from api.core import audit
+from api.core.dates import at_time, day
+from api.core.languages import SOURCE_LANGUAGE
 from api.core.models import AppointmentRequest, Enquiry, as_utc
-from api.core.profile import ClinicProfile
+from api.core.profile import ClinicProfile, get_profile
 from api.core.settings import Settings
 from api.follow_up.moves import MoveRefused, record_move
 from api.follow_up.statuses import (
@@ -24,7 +26,27 @@ from api.follow_up.statuses import (
 from api.intake.receipt import find, reference
 from api.intake.status_key import opens
 
-CANNOT_CANCEL = "This request can no longer be cancelled here. Please call us."
+# What the page says of a request, in the language of the page it was sent from.
+WORDS = {
+    "en": {
+        "booked": "Booked: {visit}",
+        "called_back": "We tried to call you. Please call us if we missed you.",
+        "closed": "Closed",
+        "cancelled": "Cancelled at your request",
+        "appointment": "Received, we will call you {promise}",
+        "enquiry": "Received, we will get back to you {promise}",
+        "cannot_cancel": "This request can no longer be cancelled here. Please call us.",
+    },
+    "es": {
+        "booked": "Cita confirmada: {visit}",
+        "called_back": "Intentamos llamarle. Llámenos si no pudo contestar.",
+        "closed": "Cerrada",
+        "cancelled": "Cancelada a petición suya",
+        "appointment": "Recibida: le llamaremos {promise}",
+        "enquiry": "Recibido: le responderemos {promise}",
+        "cannot_cancel": "Esta solicitud ya no se puede cancelar aquí. Llámenos, por favor.",
+    },
+}
 
 
 def open_request(
@@ -37,30 +59,33 @@ def open_request(
     return request
 
 
-def visit_time(at: datetime, zone: ZoneInfo) -> str:
-    """ "Tuesday, March 3 at 10:30 AM", in the clinic's time."""
+def visit_time(at: datetime, zone: ZoneInfo, language: str = SOURCE_LANGUAGE) -> str:
+    """ "Tuesday, March 3 at 10:30 AM", "martes, 3 de marzo a las 10:30 a.m.": the clinic's
+    time."""
     local = as_utc(at).astimezone(zone)
-    return f"{local:%A, %B} {local.day} at {local:%I:%M %p}".replace(" at 0", " at ")
+    return f"{day(local, language)} {at_time(local, language)}"
 
 
 def view(request: AppointmentRequest | Enquiry, profile: ClinicProfile) -> dict[str, Any]:
     """What the page shows: the reference, the status in plain words, and what the patient can
     do. Nothing the patient typed."""
     zone = ZoneInfo(profile.timeZone)
+    said = WORDS.get(request.language, WORDS[SOURCE_LANGUAGE])
+    promise = get_profile(request.language).callbackPromise
     status = request.status
     booked = status == BOOKED and request.booked_for is not None
     if booked:
         assert request.booked_for is not None
-        words = f"Booked: {visit_time(request.booked_for, zone)}"
+        words = said["booked"].format(visit=visit_time(request.booked_for, zone, request.language))
     elif status == CALLED_BACK:
-        words = "We tried to call you. Please call us if we missed you."
+        words = said["called_back"]
     elif status == CLOSED:
-        words = "Closed"
+        words = said["closed"]
     elif status == CANCELLED:
-        words = "Cancelled at your request"
+        words = said["cancelled"]
     else:  # new (and anything the front desk has not moved yet)
-        verb = "call you" if isinstance(request, AppointmentRequest) else "get back to you"
-        words = f"Received, we will {verb} {profile.callbackPromise}"
+        kind = "appointment" if isinstance(request, AppointmentRequest) else "enquiry"
+        words = said[kind].format(promise=promise)
     booked_for = as_utc(request.booked_for).isoformat() if booked and request.booked_for else None
     return {
         "reference": reference(request),
@@ -79,7 +104,8 @@ def cancel(
     """The patient cancels: the request moves to cancelled, by the patient; the clinic hears of
     it by reference, and a booked patient's calendar entry is cancelled. The caller commits."""
     if request.status not in PATIENT_MAY_CANCEL:
-        raise MoveRefused(CANNOT_CANCEL)
+        said = WORDS.get(request.language, WORDS[SOURCE_LANGUAGE])
+        raise MoveRefused(said["cannot_cancel"])
     return record_move(session, settings, request, CANCELLED, author=PATIENT, address=address)
 
 

@@ -106,8 +106,9 @@ class SecurityHeaders:
 
 def is_private_path(path: str) -> bool:
     """The console's pages (/staff/...) and its API (/api/staff/...); a patient's status page
-    (/requests/R-1042) and its calls (/api/requests/...)."""
-    return path.startswith(("/staff/", "/api/staff/", "/requests/", "/api/requests/")) or path in (
+    (/requests/R-1042, /es/requests/R-1042) and its calls (/api/requests/...)."""
+    private = ("/staff/", "/api/staff/", "/requests/", "/es/requests/", "/api/requests/")
+    return path.startswith(private) or path in (
         "/staff",
         "/api/staff",
     )

@@ -175,7 +175,8 @@ def test_a_spanish_enquiry_is_stored_spanish_and_thanked_in_spanish(client: Test
     assert (stored.email, stored.language) == (address, "es")
     assert (
         answer.text
-        == f"Gracias por su mensaje E-{stored.id:04d}. Le responderemos en un plazo de un día hábil."
+        == f"Gracias por su mensaje E-{stored.id:04d}. Le responderemos en un plazo de un día "
+        "hábil."
     )
 
 

@@ -60,10 +60,13 @@ def patient(app: FastAPI) -> TestClient:
     return TestClient(app, base_url=SITE)
 
 
-def submitted(app: FastAPI, path: str = APPOINTMENT, body: Any = None) -> tuple[str, str]:
-    """A request sent through the public form: its reference and the status link's key, as the
-    email task makes the link."""
-    answer = post_form(patient(app), path, body or valid())
+def submitted(
+    app: FastAPI, path: str = APPOINTMENT, body: Any = None, language: str = "en"
+) -> tuple[str, str]:
+    """A request sent through the public form from a page in `language`: its reference and the
+    status link's key, as the email task makes the link."""
+    headers = {"Accept-Language": language}
+    answer = post_form(patient(app), path, body or valid(), headers=headers)
     assert answer.status_code == 200, answer.text
     with Session(get_engine()) as session:
         table = AppointmentRequest if path == APPOINTMENT else Enquiry
@@ -71,7 +74,7 @@ def submitted(app: FastAPI, path: str = APPOINTMENT, body: Any = None) -> tuple[
         assert request is not None
         prefix = "R" if path == APPOINTMENT else "E"
         link = status_url(get_settings(), request, f"{prefix}-{request.id:04d}")
-    assert link.startswith(f"{SITE}/requests/{prefix}-")
+    assert link.startswith(f"{SITE}{'' if language == 'en' else '/es'}/requests/{prefix}-")
     return link.split("/requests/")[1].split("?")[0], link.rsplit("key=", 1)[1]
 
 
@@ -231,3 +234,33 @@ def test_the_purge_takes_the_status_page_with_the_request(app: FastAPI) -> None:
         purge_old_requests(session, 180)
     assert status(client, ref, key).status_code == 404
     assert client.get(f"/requests/{ref}?key={key}").status_code == 404
+
+
+def test_a_spanish_request_s_page_speaks_spanish(app: FastAPI) -> None:
+    ref, key = submitted(app, language="es")
+    client = patient(app)
+    page = client.get(f"/es/requests/{ref}?key={key}")
+    assert page.status_code == 200 and '<html lang="es">' in page.text
+    assert page.headers["cache-control"] == "no-store"
+    wrong = client.get(f"/es/requests/{ref}?key={'0' * 32}")
+    assert wrong.status_code == 404 and '<html lang="es">' in wrong.text
+    shown = status(client, ref, key).json()
+    assert shown["words"] == "Recibida: le llamaremos en un plazo de un día hábil"
+
+    desk, _ = member(app, "desk@clinic.test")
+    booked = write(
+        desk,
+        "POST",
+        f"/api/staff/requests/{ref}/status",
+        {"status": "booked", "bookedFor": "2026-12-01T13:30"},
+    )
+    assert booked.status_code == 200
+    shown = status(client, ref, key).json()
+    assert shown["words"] == "Cita confirmada: martes, 1 de diciembre a la 1:30 p.m."
+    cancelled = write(client, "POST", "/api/requests/cancel", {"reference": ref, "key": key})
+    assert cancelled.json()["words"] == "Cancelada a petición suya"
+    again = write(client, "POST", "/api/requests/cancel", {"reference": ref, "key": key})
+    assert again.status_code == 409
+    assert again.json()["message"] == (
+        "Esta solicitud ya no se puede cancelar aquí. Llámenos, por favor."
+    )

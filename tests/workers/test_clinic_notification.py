@@ -7,6 +7,7 @@ from datetime import date, datetime, timedelta
 from email.message import EmailMessage
 from zoneinfo import ZoneInfo
 
+from api.core.dates import long_date
 from api.core.db import session_scope
 from api.core.models import AppointmentRequest, Enquiry
 from api.core.settings import get_settings
@@ -14,7 +15,6 @@ from api.intake import outbox
 from api.intake.receipt import reference
 from tests.stack.test_email_delivery import subject, text_and_html, whole_message
 from tests.workers.conftest import CLINIC_EMAIL, INBOX, SITE_URL, Mail
-from workers.messages import long_date
 
 PATIENT = "quentin.zebulon@example.com"
 # What a patient typed, each value found nowhere else in a clinic's email.
