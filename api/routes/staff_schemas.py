@@ -127,6 +127,7 @@ class Detail(InboxItem):
     email: str
     subject: str
     message: str
+    language: Literal["en", "es"]  # of the page it was sent from: the patient's emails' too
     treatmentId: int
     moves: list[Status]
     emails: list[EmailState]

@@ -251,6 +251,7 @@ def detail(
         "email": request.email,
         "subject": request.subject,
         "message": request.message,
+        "language": request.language,
         "treatment": request.treatment_name if isinstance(request, AppointmentRequest) else "",
         "treatmentId": request.treatment_id if isinstance(request, AppointmentRequest) else 0,
         "requestedDate": (

@@ -50,9 +50,11 @@ def visitor(app: FastAPI) -> TestClient:
     return TestClient(app, base_url=SITE)
 
 
-def submit(app: FastAPI, **changes: Any) -> str:
-    """An appointment request sent through the public form; its reference."""
-    answer = post_form(visitor(app), APPOINTMENT, valid(**changes))
+def submit(app: FastAPI, language: str = "en", **changes: Any) -> str:
+    """An appointment request sent through the public form from a page in `language`; its
+    reference."""
+    headers = {"Accept-Language": language}
+    answer = post_form(visitor(app), APPOINTMENT, valid(**changes), headers=headers)
     assert answer.status_code == 200, answer.text
     with Session(get_engine()) as session:
         newest = session.exec(
@@ -337,6 +339,7 @@ def test_a_request_opened_shows_every_field_its_emails_and_notes(app: FastAPI) -
     detail = desk.get(f"/api/staff/requests/{ref}").json()
     assert detail["fullName"] == "Rosa Delgado" and detail["phone"] == "(201) 555-0123"
     assert detail["message"] == "Right knee hurts on the stairs daily."
+    assert detail["language"] == "en"
     assert {(e["to"], e["status"], e["lastError"]) for e in detail["emails"]} == {
         ("patient", "held", "451 try later"),
         ("clinic", "waiting", None),
@@ -353,6 +356,8 @@ def test_a_request_opened_shows_every_field_its_emails_and_notes(app: FastAPI) -
     assert [r.reference for r in audit_rows("request_opened")] == [ref, ref]
     assert len(audit_rows("note_added")) == 2
     assert all("voicemail" not in r.detail for r in audit_rows("note_added"))
+    spanish = submit(app, "es", fullName="Lucía Ramírez")  # the page it came from, named
+    assert desk.get(f"/api/staff/requests/{spanish}").json()["language"] == "es"
 
 
 def test_the_export_is_the_filtered_list_without_spam_and_inert_in_a_spreadsheet(

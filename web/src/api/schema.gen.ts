@@ -986,6 +986,11 @@ export interface components {
       subject: string;
       /** Message */
       message: string;
+      /**
+       * Language
+       * @enum {string}
+       */
+      language: 'en' | 'es';
       /** Treatmentid */
       treatmentId: number;
       /** Moves */

@@ -114,6 +114,8 @@ export interface RequestDetail extends RequestSummary {
   email: string;
   subject: string;
   message: string;
+  /** The language of the page it was sent from, which the patient's emails follow. */
+  language?: 'en' | 'es';
   /** An older spelling of `requestedDate`; not every server sends it. */
   appointmentDate?: string | null;
   treatmentId: number | null;

@@ -6,6 +6,9 @@ import { calendarDate, clinicDateTime } from '@/features/staff/format/time';
 import { telHref } from '@/lib/phone';
 import './RequestFields.css';
 
+/** The language of the page a request came from (the patient's emails are in it). */
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const;
+
 /** Everything the patient sent, as they sent it (text shown as text, never as HTML). */
 export function RequestFields({ detail }: { detail: RequestDetail }) {
   const requested = detail.requestedDate ?? detail.appointmentDate;
@@ -44,6 +47,10 @@ export function RequestFields({ detail }: { detail: RequestDetail }) {
               <NotGiven />
             )}
           </dd>
+        </div>
+        <div>
+          <dt>Language</dt>
+          <dd>{LANGUAGE_NAMES[detail.language ?? 'en']}</dd>
         </div>
         <div>
           <dt>Kind</dt>
