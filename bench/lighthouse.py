@@ -17,8 +17,10 @@ from bench.site import made_run_site
 
 PAGES = {
     "Home": "/home",
+    "Inicio (es)": "/es/home",
     "Treatment": "/what-we-treat?slug=sciatica-and-back-pain-relief",
     "Contact Us": "/contact-us",
+    "Contáctenos (es)": "/es/contact-us",
     "Accordion": "/img-accordian",
     "FAQs": "/patient-information/faqs",
 }

@@ -22,9 +22,11 @@ from tests.chromium import CHROMIUM, CHROMIUM_ARGS
 
 PAGES = {
     "Home": "/home",
+    "Inicio (es)": "/es/home",
     "Treatment": "/what-we-treat?slug=sciatica-and-back-pain-relief",
     "Accordion": "/img-accordian",
     "Contact Us": "/contact-us",
+    "Contáctenos (es)": "/es/contact-us",
 }
 LOADS = 3
 SLOWDOWNS = {1: 50.0, 4: 200.0}  # CPU slowdown: the longest task it should stay within (ms)
