@@ -150,10 +150,18 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
             f"Sitemap: {settings.public_url}/sitemap.xml\n"
         )
 
-    # A patient's status page: with its own key, the app's shell (the page asks for the status
-    # with the key, api/routes/request_status.py); with a wrong key, no key or an unknown
-    # reference, the Not found page of the address without its query. Guessing is rate-limited.
-    # The same under /es/ for a request made in Spanish (its emails link there).
+    # The front desk's console: the app's shell, drawn in the browser once it has signed in
+    # (/staff/requests/R-1042 is the console's, not a status page). Nothing of a patient is
+    # ever in this HTML (api/http/security_headers.py adds no-store).
+    @app.get("/staff", include_in_schema=False)
+    @app.get("/staff/{rest:path}", include_in_schema=False)
+    async def console(request: Request) -> Response:
+        return shell(request)
+
+    # A patient's status page (under /es/ for a request made in Spanish): with its own key, the
+    # app's shell (the page asks for the status with the key, api/routes/request_status.py);
+    # with a wrong key, no key or an unknown reference, the Not found page of the address
+    # without its query. Guessing is rate-limited.
     @app.get("/requests/{reference}", include_in_schema=False)
     @app.get("/{language}/requests/{reference}", include_in_schema=False)
     async def status_page(
@@ -168,12 +176,6 @@ def mount_site(app: FastAPI, settings: Settings) -> None:
         without_key = Request({**request.scope, "query_string": b""})
         return await send_page(without_key, f"requests/{reference}", language)
 
-    # The front desk's console: the app's shell, drawn in the browser once it has signed in.
-    # Nothing of a patient is ever in this HTML (api/http/security_headers.py adds no-store).
-    @app.get("/staff", include_in_schema=False)
-    @app.get("/staff/{rest:path}", include_in_schema=False)
-    async def console(request: Request) -> Response:
-        return shell(request)
 
     @app.get("/sitemap.xml", include_in_schema=False)
     def sitemap() -> Response:

@@ -32,14 +32,12 @@ def sitemap_xml(site_url: str, pages: list[tuple[str, date | None]]) -> str:
     ]
     for address, modified in pages:
         last = f"<lastmod>{modified.isoformat()}</lastmod>" if modified else ""
-        alternates = [(lang, site_url + prefix_of(lang) + address) for lang in LANGUAGES]
-        alternates.append(("x-default", site_url + address))
+        urls = [(x, site_url + prefix_of(x) + address) for x in LANGUAGES]
         links = "".join(
-            f'<xhtml:link rel="alternate" hreflang="{language}" href="{html.escape(url)}"/>'
-            for language, url in alternates
+            f'<xhtml:link rel="alternate" hreflang="{x}" href="{html.escape(url)}"/>'
+            for x, url in [*urls, ("x-default", site_url + address)]
         )
-        for language in LANGUAGES:
-            loc = html.escape(site_url + prefix_of(language) + address)
-            lines.append(f"  <url><loc>{loc}</loc>{last}{links}</url>")
+        for _, url in urls:
+            lines.append(f"  <url><loc>{html.escape(url)}</loc>{last}{links}</url>")
     lines.append("</urlset>")
     return "\n".join(lines) + "\n"
