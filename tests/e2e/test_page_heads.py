@@ -6,6 +6,7 @@ blog post, and every route of the table, is checked."""
 import contextlib
 import json
 import re
+from pathlib import Path
 
 import httpx
 from playwright.sync_api import Page
@@ -13,9 +14,22 @@ from playwright.sync_api import Page
 from tests.conftest import CONTENT
 from tests.e2e.conftest import open_app
 
-ROUTES = json.loads((CONTENT / "site" / "routes.json").read_text())["routes"]
-NAMES = {f"/{route['path']}": route["name"] for route in ROUTES}
-SUFFIX = "Mill Pond Physical Therapy in Willow Falls"
+# Each language's pages, its home (an app in that language navigates among them), the route
+# names and the title's suffix.
+LANGUAGES = {
+    "": ("/home", CONTENT / "site", "Mill Pond Physical Therapy in Willow Falls"),
+    "/es": ("/es/home", CONTENT / "es" / "site", "Mill Pond Physical Therapy en Willow Falls"),
+}
+
+
+def names_of(site_dir: Path) -> dict[str, str]:
+    routes = json.loads((site_dir / "routes.json").read_text())["routes"]
+    return {f"/{route['path']}": route["name"] for route in routes}
+
+
+def language_of(address: str) -> str:
+    return "/es" if address.startswith("/es/") else ""
+
 
 # What a head says, read the same way from the document the server sent and from the live page.
 HEAD_OF = """(doc) => {
@@ -25,6 +39,7 @@ HEAD_OF = """(doc) => {
     description: all('meta[name="description"]', (e) => e.content),
     keywords: all('meta[name="keywords"]', (e) => e.content),
     canonical: all('link[rel="canonical"]', (e) => e.getAttribute('href')),
+    alternates: all('link[rel="alternate"]', (e) => `${e.hreflang} ${e.getAttribute('href')}`),
     openGraph: all('meta[property^="og:"]', (e) => `${e.getAttribute('property')} ${e.content}`),
     jsonLd: all('script[type="application/ld+json"]', (e) => JSON.parse(e.textContent)),
   };
@@ -45,6 +60,7 @@ def item_addresses(site: str) -> list[str]:
     blogs = [a.replace("/recent-blog?slug=", "/recent-blog/") for a in items if "blog" in a]
     services = httpx.get(f"{site}/wellness-programs-with-therapeutic-massage").text
     wellness = sorted(set(re.findall(r'href="(/wellness\?id=[^"]+)"', services)))
+    wellness += [f"/es{address}" for address in wellness]
     assert len(items) > 30 and wellness, "the shipped content has treatments, blogs and services"
     return [*items, *blogs, *wellness]
 
@@ -68,23 +84,28 @@ def drawn_head(page: Page, address: str, title: str) -> dict:
 
 
 def test_the_head_of_every_item_page_is_the_one_its_screen_declares(page: Page, site: str) -> None:
-    open_app(page, "/home")
-    for address in item_addresses(site):
-        served = served_head(page, site, address)
-        assert len(served["title"]) == 1 and len(served["canonical"]) == 1, address
-        assert served["canonical"] == [site + address], address
-        assert served["description"][0] and served["jsonLd"], address
-        assert drawn_head(page, address, served["title"][0]) == served, address
+    addresses = item_addresses(site)
+    for prefix, (home, _, _) in LANGUAGES.items():
+        open_app(page, home)
+        for address in [a for a in addresses if language_of(a) == prefix]:
+            served = served_head(page, site, address)
+            assert len(served["title"]) == 1 and len(served["canonical"]) == 1, address
+            assert served["canonical"] == [site + address], address
+            assert served["description"][0] and served["jsonLd"], address
+            assert len(served["alternates"]) == 3, address  # en, es, x-default
+            assert drawn_head(page, address, served["title"][0]) == served, address
 
 
 def test_the_head_of_every_route_is_the_one_its_screen_declares(page: Page, site: str) -> None:
-    open_app(page, "/contact-us")
-    for address, name in NAMES.items():
-        if address in ("/recent-blog", "/wellness"):  # these show one item: checked above
-            continue
-        served = served_head(page, site, address)
-        assert served["title"] == [f"{name} | {SUFFIX}"], address
-        assert drawn_head(page, address, served["title"][0]) == served, address
+    for prefix, (_, site_dir, suffix) in LANGUAGES.items():
+        open_app(page, f"{prefix}/contact-us")
+        for path, name in names_of(site_dir).items():
+            if path in ("/recent-blog", "/wellness"):  # these show one item: checked above
+                continue
+            address = prefix + path
+            served = served_head(page, site, address)
+            assert served["title"] == [f"{name} | {suffix}"], address
+            assert drawn_head(page, address, served["title"][0]) == served, address
 
 
 def test_a_page_keeps_the_head_it_came_with_as_the_app_starts_on_it(page: Page, site: str) -> None:
