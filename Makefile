@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := .make
-WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/public content/site content/clinic.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/public web/lingui.config.ts content/site content/es/site content/clinic.json content/es/clinic.json -type f 2>/dev/null)
 # The API's Python: its routes and models make the OpenAPI document the web app's types come from.
 API_SOURCES := $(shell find api -name '*.py' 2>/dev/null)
 
