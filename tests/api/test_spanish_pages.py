@@ -126,9 +126,9 @@ def test_every_spanish_page_is_rendered_in_spanish_with_no_english_left(
     names = (get_profile().name, get_profile().shortName)
     spanish_pages = [a for a in sitemap_addresses(client) if a.startswith("/es/")]
     assert len(spanish_pages) > 60
-    for address in spanish_pages:
+    for address in [*spanish_pages, "/es/error", "/es/page-not-found"]:
         page = client.get(address)
-        assert page.status_code == 200, address
+        assert page.status_code == (404 if "not-found" in address else 200), address
         assert page.text.startswith('<!doctype html>\n<html lang="es">'), address
         title = re.search(r"<title>([^<]+)</title>", page.text)
         english_title = re.search(r"<title>([^<]+)</title>", client.get(address[3:]).text)
