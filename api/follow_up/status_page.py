@@ -49,6 +49,10 @@ WORDS = {
 }
 
 
+def _words(request: AppointmentRequest | Enquiry) -> dict[str, str]:
+    return WORDS.get(request.language, WORDS[SOURCE_LANGUAGE])
+
+
 def open_request(
     session: Session, ref: str, key: str | None
 ) -> AppointmentRequest | Enquiry | None:
@@ -70,7 +74,7 @@ def view(request: AppointmentRequest | Enquiry, profile: ClinicProfile) -> dict[
     """What the page shows: the reference, the status in plain words, and what the patient can
     do. Nothing the patient typed."""
     zone = ZoneInfo(profile.timeZone)
-    said = WORDS.get(request.language, WORDS[SOURCE_LANGUAGE])
+    said = _words(request)
     promise = get_profile(request.language).callbackPromise
     status = request.status
     booked = status == BOOKED and request.booked_for is not None
@@ -104,8 +108,7 @@ def cancel(
     """The patient cancels: the request moves to cancelled, by the patient; the clinic hears of
     it by reference, and a booked patient's calendar entry is cancelled. The caller commits."""
     if request.status not in PATIENT_MAY_CANCEL:
-        said = WORDS.get(request.language, WORDS[SOURCE_LANGUAGE])
-        raise MoveRefused(said["cannot_cancel"])
+        raise MoveRefused(_words(request)["cannot_cancel"])
     return record_move(session, settings, request, CANCELLED, author=PATIENT, address=address)
 
 

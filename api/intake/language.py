@@ -12,12 +12,12 @@ from typing import Annotated, Literal
 
 from fastapi import Depends, Header
 
-from api.core.languages import LANGUAGE_NAMES, form_language, prefix_of
+from api.core.languages import form_language
 
 Language = Literal["en", "es"]
 ENGLISH: Language = "en"
 SPANISH: Language = "es"
-__all__ = ["LANGUAGE_NAMES", "form_language"]  # where the rules and the worker read them
+__all__ = ["form_language"]  # where the rules read it
 
 
 def language_of(accept_language: str | None) -> Language:
@@ -29,11 +29,6 @@ def language_of(accept_language: str | None) -> Language:
     first = accept_language.split(",", 1)[0].split(";", 1)[0]
     primary = first.split("-", 1)[0].strip().lower()
     return SPANISH if primary == SPANISH else ENGLISH
-
-
-def page_prefix(language: str) -> str:
-    """The path prefix of the site's pages in `language`: "/es" for Spanish, none for English."""
-    return prefix_of(language)
 
 
 async def page_language(

@@ -8,9 +8,9 @@ import hashlib
 import hmac
 import secrets
 
+from api.core.languages import prefix_of
 from api.core.models import AppointmentRequest, Enquiry
 from api.core.settings import Settings
-from api.intake.language import page_prefix
 
 KEY_CHARACTERS = 32  # hex: 128 bits
 
@@ -38,4 +38,4 @@ def opens(request: AppointmentRequest | Enquiry, key: str | None) -> bool:
 def status_url(settings: Settings, request: AppointmentRequest | Enquiry, reference: str) -> str:
     """The page in the request's language: `/es/requests/...` for one sent from a Spanish page."""
     key = key_of(settings, request.status_nonce)
-    return f"{settings.public_url}{page_prefix(request.language)}/requests/{reference}?key={key}"
+    return f"{settings.public_url}{prefix_of(request.language)}/requests/{reference}?key={key}"

@@ -3,7 +3,7 @@ system's /usr/bin/chromium) driven by Playwright."""
 
 import os
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -198,3 +198,30 @@ def open_app(page: Page, address: str) -> None:
     page.wait_for_function("""() => ['.site-header', '#main-content > :not(link, script, style)']
         .map((selector) => document.querySelector(selector))
         .every((e) => e && Object.keys(e).some((key) => key.startsWith('__reactFiber')))""")
+
+
+@pytest.fixture
+def live(stack: Stack) -> Stack:  # noqa: F811  (the fixture imported above)
+    """The stack serving the site, with a worker delivering its email."""
+    # The clinic's full notification: these tests follow what was typed from the browser to
+    # the inbox (the summary, the default, is tested in tests/stack and tests/workers).
+    stack.env["CLINIC_NOTIFICATION"] = "full"
+    stack.serve()
+    stack.process("worker", "--concurrency", "1").start()
+    return stack
+
+
+@pytest.fixture
+def visit(browser: Browser, live: Stack) -> Iterator[Callable[..., tuple[Page, PageProblems]]]:
+    opened: list[tuple[Page, PageProblems]] = []
+
+    def open_at(path: str, width: int = 1280) -> tuple[Page, PageProblems]:
+        page, problems = open_page(browser, live.base_url, width=width)
+        open_app(page, path)
+        opened.append((page, problems))
+        return page, problems
+
+    yield open_at
+    for page, problems in opened:
+        page.context.close()
+        assert problems.errors == [], f"console errors: {problems.errors}"

@@ -4,20 +4,19 @@ succeeding, and both the clinic inbox and the patient receive their email."""
 
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from email.message import EmailMessage
 from typing import Any
 from zoneinfo import ZoneInfo
 
-import pytest
 from itsdangerous import TimestampSigner
-from playwright.sync_api import Browser, Locator, Page, Route, expect
+from playwright.sync_api import Locator, Page, Route, expect
 from sqlalchemy import create_engine, text
 
 from api.core.settings import DEFAULT_SECRET, normalise_database_url
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import PageProblems, open_app, open_page
+from tests.e2e.conftest import PageProblems, open_app
 from tests.stack.conftest import Stack
 
 INBOX = "frontdesk@clinic.example"
@@ -47,33 +46,6 @@ def plain_text(message: EmailMessage) -> str:
     body = message.get_body(("plain",))
     assert body is not None
     return str(body.get_content())
-
-
-@pytest.fixture
-def live(stack: Stack) -> Stack:
-    """The stack serving the site, with a worker delivering its email."""
-    # The clinic's full notification: these tests follow what was typed from the browser to
-    # the inbox (the summary, the default, is tested in tests/stack and tests/workers).
-    stack.env["CLINIC_NOTIFICATION"] = "full"
-    stack.serve()
-    stack.process("worker", "--concurrency", "1").start()
-    return stack
-
-
-@pytest.fixture
-def visit(browser: Browser, live: Stack) -> Iterator[Callable[..., tuple[Page, PageProblems]]]:
-    opened: list[tuple[Page, PageProblems]] = []
-
-    def open_at(path: str, width: int = 1280) -> tuple[Page, PageProblems]:
-        page, problems = open_page(browser, live.base_url, width=width)
-        open_app(page, path)
-        opened.append((page, problems))
-        return page, problems
-
-    yield open_at
-    for page, problems in opened:
-        page.context.close()
-        assert problems.errors == [], f"console errors: {problems.errors}"
 
 
 class Held:

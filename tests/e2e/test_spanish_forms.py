@@ -5,14 +5,13 @@ patient's language."""
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.api.test_spanish_pages import catalog_pairs
 from tests.conftest import CONTENT
-from tests.e2e.conftest import PageProblems, open_app, open_page
+from tests.e2e.conftest import PageProblems, open_app
 from tests.e2e.test_empty_forms import Sent
 from tests.e2e.test_forms import (
     INBOX,
@@ -43,14 +42,6 @@ def required(form: str, *fields: str) -> list[str]:
     return [SPANISH_FORMS[form][field]["messages"]["required"] for field in fields]
 
 
-@pytest.fixture
-def spanish_page(browser: Browser, site: str) -> Iterator[Page]:
-    page, problems = open_page(browser, site, width=1280, height=900)
-    yield page
-    page.context.close()
-    assert problems.errors == [], f"console errors: {problems.errors}"
-
-
 def press_on_empty(page: Page, scope: Locator, button: str, messages: list[str]) -> None:
     sent = Sent(page)
     for message in messages:
@@ -64,49 +55,26 @@ def press_on_empty(page: Page, scope: Locator, button: str, messages: list[str])
     assert sent.calls == []
 
 
-def test_the_empty_spanish_enquiry_shows_every_message_in_spanish(spanish_page: Page) -> None:
-    open_app(spanish_page, "/es/contact-us")
-    assert spanish_page.locator("html").get_attribute("lang") == "es"
-    form = spanish_page.get_by_role("region", name=es("Send Us a Message"))
+def test_the_empty_spanish_enquiry_shows_every_message_in_spanish(page: Page) -> None:
+    open_app(page, "/es/contact-us")
+    assert page.locator("html").get_attribute("lang") == "es"
+    form = page.get_by_role("region", name=es("Send Us a Message"))
     messages = required("enquiry", "firstName", "toEmail", "phoneNo", "subject", "htmlContent")
-    press_on_empty(spanish_page, form, es("Send Message"), messages)
+    press_on_empty(page, form, es("Send Message"), messages)
 
 
-def test_the_empty_spanish_request_shows_every_message_in_spanish(spanish_page: Page) -> None:
-    open_app(spanish_page, "/es/home")
-    spanish_page.get_by_role("button", name=es("Send Us Query")).click()
-    dialog = spanish_page.get_by_role("dialog", name=es("Request an Appointment"))
+def test_the_empty_spanish_request_shows_every_message_in_spanish(page: Page) -> None:
+    open_app(page, "/es/home")
+    page.get_by_role("button", name=es("Send Us Query")).click()
+    dialog = page.get_by_role("dialog", name=es("Request an Appointment"))
     messages = required(
         "appointment", "appointmentDate", "fullName", "phoneNo", "emailId", "subject", "remark"
     )
-    press_on_empty(spanish_page, dialog, es("Send Request"), messages)
-
-
-@pytest.fixture
-def live(stack: Stack) -> Stack:
-    stack.serve()
-    stack.process("worker", "--concurrency", "1").start()
-    return stack
-
-
-@pytest.fixture
-def visit(browser: Browser, live: Stack) -> Iterator[Callable[[str], tuple[Page, PageProblems]]]:
-    opened: list[tuple[Page, PageProblems]] = []
-
-    def open_at(path: str) -> tuple[Page, PageProblems]:
-        page, problems = open_page(browser, live.base_url, width=1280)
-        open_app(page, path)
-        opened.append((page, problems))
-        return page, problems
-
-    yield open_at
-    for page, problems in opened:
-        page.context.close()
-        assert problems.errors == [], f"console errors: {problems.errors}"
+    press_on_empty(page, dialog, es("Send Request"), messages)
 
 
 def test_a_request_from_a_spanish_page_is_thanked_and_confirmed_in_spanish(
-    visit: Callable[[str], tuple[Page, PageProblems]], live: Stack
+    visit: Callable[..., tuple[Page, PageProblems]], live: Stack
 ) -> None:
     page, _ = visit("/es/home")
     page.get_by_role("button", name=es("Send Us Query")).click()
