@@ -44,7 +44,7 @@ from sqlmodel import Session, col, select
 
 from api.content import catalog
 from api.core.dates import at_time, clock, day, long_date, short_day
-from api.core.languages import LANGUAGE_NAMES
+from api.core.languages import ENGLISH, LANGUAGE_NAMES, SPANISH, Language
 from api.core.models import (
     AppointmentRequest,
     Enquiry,
@@ -66,7 +66,6 @@ from api.follow_up.booking_emails import (
 )
 from api.follow_up.statuses import BOOKED, CANCELLED
 from api.intake import outbox
-from api.intake.language import ENGLISH, SPANISH, Language
 from api.intake.receipt import reference
 from api.intake.status_key import status_url
 from api.staff.accounts import (

@@ -31,9 +31,10 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from api.content.schemas import ENGLISH, Envelope, Language
+from api.content.schemas import Envelope
 from api.core.db import session_scope
 from api.core.errors import DatabaseAway
+from api.core.languages import ENGLISH, Language
 from api.core.models import MAX_ID
 
 Item = TypeVar("Item", bound=BaseModel)

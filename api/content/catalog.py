@@ -12,15 +12,14 @@ from cachetools import TTLCache
 from sqlmodel import Session, col, select
 
 from api.content.schemas import (
-    ENGLISH,
     BlogOut,
-    Language,
     TariffOut,
     TimingOut,
     TreatmentOut,
     VideoOut,
     WellnessServiceOut,
 )
+from api.core.languages import ENGLISH, Language
 from api.core.models import Blog, Tariff, Timing, Treatment, TreatmentTranslation, Video
 
 PHYSICAL_THERAPY = 1

@@ -28,6 +28,7 @@ from sqlalchemy import inspect as sa_inspect
 from sqlmodel import Session, SQLModel, col, select
 
 from api.content.sanitize import clean_html, clean_inline
+from api.core.languages import SPANISH
 from api.core.models import (
     Blog,
     ContentRelease,
@@ -45,7 +46,6 @@ DAY_ABBREVIATIONS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 TIMING_TYPES = ("Physical Therapy", "Massage Therapy")
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
-SPANISH = "es"
 # What a Spanish file may hold; everything else comes from its English twin.
 SPANISH_TREATMENT_FIELDS = ("name", "pagetitle", "header", "keywords")
 SPANISH_SERVICE_FIELDS = ("id", "name", "period", "html")

@@ -5,15 +5,11 @@ attribute of its own name, or the one its `validation_alias` names, and goes on 
 its `alias` or `serialization_alias`."""
 
 from datetime import date
-from typing import Generic, Literal, TypeVar
+from typing import Generic, TypeVar
 
 from pydantic import AliasPath, BaseModel, ConfigDict, Field
 
 T = TypeVar("T")
-
-# The editions of the site's texts (content/ and content/es/).
-Language = Literal["en", "es"]
-ENGLISH: Language = "en"
 
 
 class Wire(BaseModel):

@@ -1,11 +1,16 @@
 """The site's languages: English, and Spanish under /es/ (web/src/i18n/locale.ts keeps the same)."""
 
 from contextvars import ContextVar
+from typing import Literal
 
-SOURCE_LANGUAGE = "en"
-TRANSLATIONS = ("es",)  # each has its own web build (web/dist/<language>) and path prefix
+Language = Literal["en", "es"]
+ENGLISH: Language = "en"
+SPANISH: Language = "es"
+SOURCE_LANGUAGE: Language = ENGLISH  # the language every text is written in first
+# Each translation has its own web build (web/dist/<language>) and path prefix.
+TRANSLATIONS: tuple[Language, ...] = (SPANISH,)
 LANGUAGES = (SOURCE_LANGUAGE, *TRANSLATIONS)
-LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
+LANGUAGE_NAMES: dict[str, str] = {ENGLISH: "English", SPANISH: "Spanish"}
 
 
 def prefix_of(language: str) -> str:

@@ -4,10 +4,10 @@ from sqlmodel import Session
 
 from api.content.catalog import requestable_treatments
 from api.core.errors import Forbidden, InvalidRequest, invalid_summary
+from api.core.languages import ENGLISH, SPANISH, Language
 from api.core.models import AppointmentRequest
 from api.core.settings import Settings
 from api.intake import altcha
-from api.intake.language import ENGLISH, SPANISH, Language
 from api.intake.payloads import AppointmentRequestIn
 from api.intake.receipt import Receipt, receipt_for
 from api.intake.rules import load_rules

@@ -6,10 +6,10 @@ the enquiry itself goes to the clinic inbox. The site is never a mail relay.
 
 from sqlmodel import Session
 
+from api.core.languages import ENGLISH, SPANISH, Language
 from api.core.models import Enquiry
 from api.core.settings import Settings
 from api.intake import altcha
-from api.intake.language import ENGLISH, SPANISH, Language
 from api.intake.payloads import EnquiryIn
 from api.intake.receipt import Receipt, receipt_for
 

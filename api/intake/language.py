@@ -8,16 +8,11 @@ from: the route's dependency puts the language in `form_language` first (FastAPI
 route's dependencies before it validates the body), and the rules read their messages in it.
 """
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import Depends, Header
 
-from api.core.languages import form_language
-
-Language = Literal["en", "es"]
-ENGLISH: Language = "en"
-SPANISH: Language = "es"
-__all__ = ["form_language"]  # where the rules read it
+from api.core.languages import ENGLISH, SPANISH, Language, form_language
 
 
 def language_of(accept_language: str | None) -> Language:

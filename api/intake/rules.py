@@ -22,10 +22,10 @@ from email_validator import EmailNotValidError, validate_email
 from pydantic import BeforeValidator
 from pydantic_core import PydanticCustomError
 
+from api.core.languages import ENGLISH, form_language
 from api.core.models import MAX_ID
 from api.core.profile import get_profile
 from api.core.settings import get_settings
-from api.intake.language import ENGLISH, form_language
 
 # Line breaks (CR, LF, NEL and the Unicode separators) never belong in a one-line field; other
 # control characters (NUL, VT, FF, the C1 range) belong nowhere.

@@ -7,7 +7,8 @@ from pydantic import TypeAdapter
 
 from api.content import catalog
 from api.content.answers import AnswersDep, LanguageQuery, envelope, id_query, in_language
-from api.content.schemas import ENGLISH, Envelope, TariffOut, WellnessServiceOut
+from api.content.schemas import Envelope, TariffOut, WellnessServiceOut
+from api.core.languages import ENGLISH
 
 router = APIRouter(prefix="/Treatment", tags=["tariffs"])
 VisibleToAdmin = Annotated[bool, Query(alias="isVisibleToAdmin")]

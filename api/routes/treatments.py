@@ -16,7 +16,8 @@ from api.content.answers import (
     in_language,
     slug_query,
 )
-from api.content.schemas import ENGLISH, Envelope, TreatmentOut
+from api.content.schemas import Envelope, TreatmentOut
+from api.core.languages import ENGLISH
 
 router = APIRouter(prefix="/Treatment", tags=["treatments"])
 Slug = Annotated[str, slug_query(120)]

@@ -57,3 +57,6 @@ def test_the_acknowledgement_lists_the_clinics_hours_once(
         hours = f"{line.days}: {line.time}"
         assert text.count(hours) == 1, f"{hours!r} is in the text {text.count(hours)} times"
         assert html.count(hours) == 1, f"{hours!r} is in the HTML {html.count(hours)} times"
+    # The footer's words are the English folder's (es/ has its own, in the same layout).
+    assert '<html lang="en">' in html
+    assert "Phone: " in text and "Phone: " in html and "Email: " in text and "Email: " in html

@@ -104,7 +104,7 @@ def assert_in_spanish_to_the_patient(message: EmailMessage, ref: str) -> tuple[s
     key = status_key(text, ref)
     link = f"{SITE_URL}/es/requests/{ref}?key={key}"
     assert f"Vea el estado de su solicitud: {link}" in text and f'href="{link}"' in html
-    for said in (ref, ADDRESS, PHONE, CLINIC, *HOURS):
+    for said in (ref, ADDRESS, PHONE, CLINIC, *HOURS, "Teléfono: ", "Correo electrónico: "):
         assert said in text and said in html, said
     for word in ENGLISH:
         assert word not in text and word not in html, f"{word!r} is in a Spanish email"
