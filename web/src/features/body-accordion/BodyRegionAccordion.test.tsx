@@ -1,6 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetHydrationTurns } from '@/components/HydrateLater';
 import { BodyRegionAccordion } from './BodyRegionAccordion';
 import { bodyHotspots, labelSide, readHotspots, type HotspotMap } from './hotspots';
 import { bodyRegions } from './regions';
@@ -270,6 +273,81 @@ describe('BodyRegionAccordion', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(8);
     await userEvent.click(within(list).getByRole('button', { name: 'Hip' }));
     expect(scrolled[0].id).toBe('region-hip');
+  });
+});
+
+/** Whether React has taken over an element of the server's HTML (it keeps its props on it). */
+const hydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+describe('BodyRegionAccordion from the server', () => {
+  let root: Root | null = null;
+  const recoverable: unknown[] = [];
+
+  // The parts the tests above drew left their (unused) turns waiting: start as a new page.
+  beforeEach(resetHydrationTurns);
+
+  afterEach(() => {
+    root?.unmount();
+    root = null;
+    document.body.innerHTML = '';
+    recoverable.splice(0);
+    resetHydrationTurns();
+  });
+
+  /** The accordion as the server renders it, hydrating in the browser. */
+  function hydrateServerAccordion(): HTMLElement {
+    const accordion = <BodyRegionAccordion hotspots={hotspots} />;
+    vi.stubEnv('SSR', true);
+    const html = renderToString(accordion);
+    vi.unstubAllEnvs();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    root = hydrateRoot(container, accordion, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+    return container;
+  }
+
+  it("hydrates the figure first and each region's panels in a turn of their own", async () => {
+    const container = hydrateServerAccordion();
+    const hotspot = screen.getByRole('button', { name: 'Shoulder' });
+    await waitFor(() => expect(hydrated(hotspot)).toBe(true), { timeout: 5000 });
+    const panelLists = [...container.querySelectorAll('.body-region__panels')];
+    expect(panelLists).toHaveLength(8);
+    // The regions' panels are still the server's HTML when the figure is ready...
+    expect(panelLists.filter(hydrated)).toHaveLength(0);
+    // ...and are taken over one region at a time, each in an idle moment of its own.
+    const seen = new Set<number>();
+    await waitFor(
+      () => {
+        seen.add(panelLists.filter(hydrated).length);
+        expect(seen.has(8)).toBe(true);
+      },
+      { interval: 2, timeout: 10000 },
+    );
+    expect([...seen].filter((count) => count > 0 && count < 8).length).toBeGreaterThan(3);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('marks a region tapped on the figure while its panels wait, keeping their HTML', async () => {
+    const container = hydrateServerAccordion();
+    const knee = screen.getByRole('button', { name: 'Knee Balance and Walking' });
+    await waitFor(() => expect(hydrated(knee)).toBe(true), { timeout: 5000 });
+    const kneePanels = container.querySelector('#region-knee .body-region__panels');
+    expect(kneePanels && hydrated(kneePanels)).toBe(false);
+
+    fireEvent.click(knee);
+
+    expect(document.getElementById('region-knee')).toHaveClass('is-active');
+    // The panels were not drawn anew: the same elements, later taken over as they are.
+    expect(container.querySelector('#region-knee .body-region__panels')).toBe(kneePanels);
+    await waitFor(() => expect(kneePanels && hydrated(kneePanels)).toBe(true), {
+      timeout: 10000,
+    });
+    expect(container.querySelector('#region-knee .body-region__panels')).toBe(kneePanels);
+    expect(recoverable).toEqual([]);
   });
 });
 

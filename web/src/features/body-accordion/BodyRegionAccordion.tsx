@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Accordion } from '@/components/Accordion';
+import { memo, useState } from 'react';
+import { Accordion, type AccordionItem } from '@/components/Accordion';
+import { HydrateLater } from '@/components/HydrateLater';
 import { documentUrl } from '@/content';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { bodyHotspots, hotspotPosition, labelSide, type HotspotMap } from './hotspots';
@@ -16,6 +17,26 @@ export interface BodyRegionAccordionProps {
   /** Heading level of the region titles (the panel titles are one level below). */
   headingLevel?: 2 | 3;
 }
+
+/**
+ * A region's panels, hydrated in a turn of their own: ninety panels hydrated with the figure made
+ * the page's longest task. Their <details> open and close natively meanwhile. Memoised: a region
+ * made active draws the page again, and new props would make React draw a part still waiting
+ * anew at once.
+ */
+const RegionPanels = memo(function RegionPanels({
+  panels,
+  headingLevel,
+}: {
+  panels: AccordionItem[];
+  headingLevel: 3 | 4;
+}) {
+  return (
+    <HydrateLater inert>
+      <Accordion items={panels} headingLevel={headingLevel} className="body-region__panels" />
+    </HydrateLater>
+  );
+});
 
 /**
  * The body-region accordion: a body figure with a button on each region, named beside its dot,
@@ -102,11 +123,7 @@ export function BodyRegionAccordion({
                 <RegionHeading id={`${id}-title`} className="body-region__title" tabIndex={-1}>
                   {region.title}
                 </RegionHeading>
-                <Accordion
-                  items={region.panels}
-                  headingLevel={headingLevel === 2 ? 3 : 4}
-                  className="body-region__panels"
-                />
+                <RegionPanels panels={region.panels} headingLevel={headingLevel === 2 ? 3 : 4} />
               </section>
             );
           })}
