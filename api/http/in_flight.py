@@ -12,6 +12,11 @@ speed for the requests it took, instead of queueing without bound:
   process has not read yet wait in the kernel, where no count sees them, and the loop's delay
   is what shows them. Such a submit is refused by the server protocol as soon as its headers
   are in (`shed_at_the_door`), where a refusal costs least;
+- no submit whose bytes waited in the kernel, unread, past KERNEL_WAIT_LIMIT_SECONDS while
+  others are at work: the kernel says how long (`kernel_wait_seconds`), and it is the wait the
+  loop's delay only hints at. On a slow host, the submits taken kept the process at a full core
+  and the refusals' own cost tipped it over: the queue in the kernel grew until every answer was
+  seconds late. Refusing what waited lets the process catch up;
 - a submit not answered within SUBMIT_DEADLINE_SECONDS (the database froze) is answered 503 at
   that moment. Its work goes on where it is, and may still store the request when the database
   wakes: the patient's retry carries the same Idempotency-Key, and finds it stored.
@@ -19,8 +24,11 @@ speed for the requests it took, instead of queueing without bound:
 
 import asyncio
 import logging
+import socket
+import struct
 import time
 from collections.abc import Awaitable
+from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -33,6 +41,11 @@ MAX_REQUESTS = 1000
 LAG_CHECK_SECONDS = 0.02
 LAG_LIMIT_SECONDS = 0.02
 RETRY_AFTER_SECONDS = 5
+# Far below the second every answer is promised within, far above a busy moment's wait.
+KERNEL_WAIT_LIMIT_SECONDS = 0.2
+# Where Linux's struct tcp_info keeps tcpi_last_data_recv: milliseconds since the connection's
+# latest bytes came in (linux/tcp.h: eight one-byte fields, then 32-bit ones, this the 12th).
+_LAST_DATA_RECV_OFFSET = 52
 BUSY = "We are busy this moment and could not take your request. Please try again in a minute."
 NOT_CONFIRMED = (
     "We could not confirm your request this moment. Please try again in a minute; if it did "
@@ -105,12 +118,31 @@ class Load:
 LOAD = Load()
 
 
-def shed_at_the_door(method: bytes, target: bytes) -> bool:
+def kernel_wait_seconds(connection: Any) -> float:
+    """How long ago the kernel received the latest bytes of this connection: about 0 when the
+    process reads them as they come, else how long they waited for it. 0 where the system does
+    not say (TCP_INFO is Linux's) or there is no socket."""
+    if connection is None or not hasattr(socket, "TCP_INFO"):
+        return 0.0
+    try:
+        info = connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 104)
+    except OSError:
+        return 0.0
+    if len(info) < _LAST_DATA_RECV_OFFSET + 4:
+        return 0.0
+    return float(struct.unpack_from("I", info, _LAST_DATA_RECV_OFFSET)[0]) / 1000
+
+
+def shed_at_the_door(method: bytes, target: bytes, connection: Any = None) -> bool:
     """For the server protocol, once a request's headers are in: whether it is a submit this
-    process is too busy to take (then counted as shed, and answered 503 there)."""
-    if method != b"POST" or not LOAD.full_for_submits():
+    process is too busy to take (then counted as shed, and answered 503 there). `connection` is
+    the request's socket, asked how long the request waited unread."""
+    if method != b"POST" or target.split(b"?", 1)[0].decode("latin-1") not in SUBMIT_PATHS:
         return False
-    if target.split(b"?", 1)[0].decode("latin-1") not in SUBMIT_PATHS:
+    waited_too_long = (
+        LOAD.submits > 0 and kernel_wait_seconds(connection) > KERNEL_WAIT_LIMIT_SECONDS
+    )
+    if not (LOAD.full_for_submits() or waited_too_long):
         return False
     LOAD.count_shed()
     return True

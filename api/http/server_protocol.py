@@ -121,7 +121,8 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
         if version not in ("1.0", "1.1") or hosts > 1 or (version == "1.1" and hosts == 0):
             self._refusal = (400, "A request needs HTTP/1.0 or 1.1 and exactly one Host header.")
             raise Refused
-        if shed_at_the_door(self.parser.get_method(), self.url):
+        connection = self.transport.get_extra_info("socket")
+        if shed_at_the_door(self.parser.get_method(), self.url, connection):
             self._refusal = (503, json.dumps({"message": BUSY}))  # as the API's own refusals
             raise Refused
         self._start_clock(BODY_SECONDS, 408, "The request body took too long.")

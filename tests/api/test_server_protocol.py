@@ -4,6 +4,9 @@ protocol as a connection would, its answer read from a transport that records wh
 the same limits over sockets.)"""
 
 import asyncio
+import socket
+import sys
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -11,7 +14,8 @@ import pytest
 from uvicorn.config import Config
 from uvicorn.server import ServerState
 
-from api.http import server_protocol
+from api.http import in_flight, server_protocol
+from api.http.in_flight import kernel_wait_seconds
 from api.http.server_protocol import LimitedHttpToolsProtocol
 
 
@@ -26,16 +30,19 @@ async def answer_ok(scope: dict[str, Any], receive: Callable[..., Any], send: An
 class Transport(asyncio.Transport):
     """What the protocol writes, and whether it closed the connection."""
 
-    def __init__(self, address: str) -> None:
+    def __init__(self, address: str, connection: socket.socket | None = None) -> None:
         super().__init__()
         self.address = address
+        self.connection = connection  # a real socket, for what the kernel says of it
         self.written = bytearray()
         self.closed = False
 
     def get_extra_info(self, name: str, default: Any = None) -> Any:
-        return {"peername": (self.address, 40000), "sockname": ("127.0.0.1", 8000)}.get(
-            name, default
-        )
+        return {
+            "peername": (self.address, 40000),
+            "sockname": ("127.0.0.1", 8000),
+            "socket": self.connection,
+        }.get(name, default)
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
         self.written += data
@@ -68,19 +75,21 @@ def limits(configure: Callable[..., None]) -> Iterator[None]:
     server_protocol._client_caps.cache_clear()
 
 
-def connect(address: str = "192.0.2.1") -> tuple[LimitedHttpToolsProtocol, Transport]:
+def connect(
+    address: str = "192.0.2.1", connection: socket.socket | None = None
+) -> tuple[LimitedHttpToolsProtocol, Transport]:
     config = Config(app=answer_ok, http=LimitedHttpToolsProtocol, lifespan="off")
     protocol = LimitedHttpToolsProtocol(config=config, server_state=ServerState(), app_state={})
-    transport = Transport(address)
+    transport = Transport(address, connection)
     protocol.connection_made(transport)
     return protocol, transport
 
 
-def exchange(request: bytes) -> Transport:
+def exchange(request: bytes, connection: socket.socket | None = None) -> Transport:
     """One connection that sends `request`; the transport, once the answer is written."""
 
     async def run() -> Transport:
-        protocol, transport = connect()
+        protocol, transport = connect(connection=connection)
         protocol.data_received(request)
         for _ in range(50):  # the app answers on the loop
             if transport.written:
@@ -145,3 +154,58 @@ def test_headers_or_a_body_that_trickle_in_are_cut_off_with_408(
     slow_body = asyncio.run(run(no_body))
     assert slow_body.status_line == b"HTTP/1.1 408 Request Timeout"
     assert b"The request body took too long." in slow_body.written
+
+
+linux_only = pytest.mark.skipif(sys.platform != "linux", reason="TCP_INFO is Linux's")
+
+
+def accepted_after(wait: float) -> tuple[socket.socket, Callable[[], None]]:
+    """A real connection whose first bytes came in `wait` seconds before the server accepted
+    it (as a request waits in the kernel while a busy process has not read it yet)."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    client = socket.create_connection(listener.getsockname())
+    client.sendall(b"POST /api/Communication/SendEmail HTTP/1.1\r\n")
+    time.sleep(wait)
+    connection, _ = listener.accept()
+
+    def close() -> None:
+        for each in (connection, client, listener):
+            each.close()
+
+    return connection, close
+
+
+@linux_only
+def test_the_kernel_says_how_long_a_requests_bytes_waited_unread() -> None:
+    waited, close = accepted_after(0.3)
+    fresh, close_fresh = accepted_after(0)
+    try:
+        assert 0.28 <= kernel_wait_seconds(waited) < 1.0
+        assert kernel_wait_seconds(fresh) < 0.1
+    finally:
+        close()
+        close_fresh()
+    assert kernel_wait_seconds(None) == 0.0
+
+
+@linux_only
+def test_a_submit_that_waited_unread_is_shed_at_the_door_while_others_are_at_work(
+    limits: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    submit = b"POST /api/Communication/SendEmail HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"
+    busy = b"HTTP/1.1 503 Service Unavailable"
+    waited, close = accepted_after(0.3)
+    fresh, close_fresh = accepted_after(0)
+    try:
+        # Alone, a submit is taken however long it waited: nothing else was slowing it down.
+        assert exchange(submit, waited).status_line == b"HTTP/1.1 200 OK"
+        monkeypatch.setattr(in_flight.LOAD, "submits", 1)
+        shed = exchange(submit, waited)
+        assert shed.status_line == busy and b"retry-after: 5" in shed.written and shed.closed
+        assert exchange(submit, fresh).status_line == b"HTTP/1.1 200 OK"
+        # Only a submit is shed so: a page that waited as long is still served.
+        page = exchange(b"GET /home HTTP/1.1\r\nHost: x\r\n\r\n", waited)
+        assert page.status_line == b"HTTP/1.1 200 OK"
+    finally:
+        close()
+        close_fresh()
