@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useEarlyTap } from '@/lib/early-taps';
+import { serverRendered } from '@/testing/server-html';
 import { HydrateLater, resetHydrationTurns } from './HydrateLater';
 
 /** A counter whose button says whether its part has been hydrated. */
@@ -70,12 +70,7 @@ async function hydrateServerPage(
   page = <Page />,
   beforeStart: (container: HTMLElement) => void = () => {},
 ): Promise<HTMLElement> {
-  vi.stubEnv('SSR', true);
-  const html = renderToString(page);
-  vi.unstubAllEnvs();
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
+  const container = serverRendered(page);
   beforeStart(container);
   root = hydrateRoot(container, page);
   await waitFor(() => expect(button('first')).toHaveAttribute('data-hydrated'));

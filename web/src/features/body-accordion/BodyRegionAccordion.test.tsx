@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetHydrationTurns } from '@/components/HydrateLater';
+import { serverRendered } from '@/testing/server-html';
 import { BodyRegionAccordion } from './BodyRegionAccordion';
 import { bodyHotspots, labelSide, readHotspots, type HotspotMap } from './hotspots';
 import { bodyRegions } from './regions';
@@ -298,12 +298,7 @@ describe('BodyRegionAccordion from the server', () => {
   /** The accordion as the server renders it, hydrating in the browser. */
   function hydrateServerAccordion(): HTMLElement {
     const accordion = <BodyRegionAccordion hotspots={hotspots} />;
-    vi.stubEnv('SSR', true);
-    const html = renderToString(accordion);
-    vi.unstubAllEnvs();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverRendered(accordion);
     root = hydrateRoot(container, accordion, {
       onRecoverableError: (error) => recoverable.push(error),
     });
