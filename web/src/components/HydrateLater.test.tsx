@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEarlyTap } from '@/lib/early-taps';
 import { serverRendered } from '@/testing/server-html';
-import { HydrateLater, resetHydrationTurns } from './HydrateLater';
+import { HydrateLater } from './HydrateLater';
 
 /** A counter whose button says whether its part has been hydrated. */
 function Part({ name }: { name: string }) {
@@ -83,8 +83,7 @@ afterEach(() => {
   root?.unmount();
   root = null;
   document.body.innerHTML = '';
-  delete window.__earlyTaps;
-  resetHydrationTurns();
+  delete window.__earlyTaps; // the waiting parts are forgotten after each test (testing/setup.ts)
 });
 
 describe('HydrateLater', () => {

@@ -2,6 +2,7 @@ import '@/i18n/i18n';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetHydrationTurns } from '@/components/HydrateLater';
 import { server } from './server';
 
 // A screen's code loads on demand, which takes seconds when the machine runs other suites too:
@@ -13,6 +14,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Parts a test drew wait for idle moments on a timer of their own: stopped with the test, so
+  // none fires into the next test, or after the file's window is gone.
+  resetHydrationTurns();
 });
 afterAll(() => server.close());
 

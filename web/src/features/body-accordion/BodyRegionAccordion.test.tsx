@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetHydrationTurns } from '@/components/HydrateLater';
 import { serverRendered } from '@/testing/server-html';
 import { BodyRegionAccordion } from './BodyRegionAccordion';
 import { bodyHotspots, labelSide, readHotspots, type HotspotMap } from './hotspots';
@@ -284,15 +283,11 @@ describe('BodyRegionAccordion from the server', () => {
   let root: Root | null = null;
   const recoverable: unknown[] = [];
 
-  // The parts the tests above drew left their (unused) turns waiting: start as a new page.
-  beforeEach(resetHydrationTurns);
-
   afterEach(() => {
     root?.unmount();
     root = null;
     document.body.innerHTML = '';
     recoverable.splice(0);
-    resetHydrationTurns();
   });
 
   /** The accordion as the server renders it, hydrating in the browser. */
