@@ -78,7 +78,7 @@ def drawn_head(page: Page, address: str, title: str) -> dict:
             "(title) => [...document.querySelectorAll('title')].map((e) => e.textContent)"
             ".join('|') === title",
             arg=title,
-            timeout=10_000,
+            timeout=30_000,  # a screen's code loads on demand: slow on a host running every suite
         )
     return page.evaluate(f"({HEAD_OF})(document)")
 
