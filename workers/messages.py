@@ -139,6 +139,8 @@ def _environments(folder: Path, language: Language) -> tuple[Environment, Enviro
         autoescape=False,
         keep_trailing_newline=True,
     )
+    for environment in (html, text):
+        environment.globals["language"] = language  # the layout's <html lang>
     return html, text
 
 

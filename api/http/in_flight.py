@@ -96,13 +96,15 @@ class Load:
         self.shed = 0  # submits answered 503 since the last `submits_shed` line
         self._reported_at = 0.0
 
-    def full_for_submits(self) -> bool:
-        # A late loop sheds only while submits are at work: a lone submit on a quiet day is
-        # never refused because a page took a while.
+    def full_for_submits(self, waited: float = 0.0) -> bool:
+        """`waited`: how long the submit at the door waited unread in the kernel. A late loop
+        or a long wait sheds only while submits are at work: a lone submit on a quiet day is
+        never refused because a page took a while."""
+        behind = self.lag.behind or waited > KERNEL_WAIT_LIMIT_SECONDS
         return (
             self.working >= MAX_REQUESTS
             or self.submits >= self.submit_limit
-            or (self.lag.behind and self.submits > 0)
+            or (behind and self.submits > 0)
         )
 
     def count_shed(self) -> None:
@@ -139,10 +141,7 @@ def shed_at_the_door(method: bytes, target: bytes, connection: Any = None) -> bo
     the request's socket, asked how long the request waited unread."""
     if method != b"POST" or target.split(b"?", 1)[0].decode("latin-1") not in SUBMIT_PATHS:
         return False
-    waited_too_long = (
-        LOAD.submits > 0 and kernel_wait_seconds(connection) > KERNEL_WAIT_LIMIT_SECONDS
-    )
-    if not (LOAD.full_for_submits() or waited_too_long):
+    if not LOAD.full_for_submits(kernel_wait_seconds(connection)):
         return False
     LOAD.count_shed()
     return True
