@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/content';
 import { TreatmentListProvider } from '@/hooks/TreatmentListProvider';
@@ -8,7 +8,12 @@ import { AppRoutes } from './router';
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <Link to="/not-found">the other Not found</Link>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -33,6 +38,16 @@ describe('the routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/home');
     await waitFor(() => expect(document.title).toBe(`Page Not Found | ${suffix}`));
+  });
+
+  it('goes between two paths of one screen without a loading screen or a moment with no head', async () => {
+    renderAt('/page-not-found');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Page Not Found | ${suffix}`));
+    fireEvent.click(screen.getByRole('link', { name: 'the other Not found' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/not-found');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(document.title).toBe(`Page Not Found | ${suffix}`);
   });
 
   it('forwards /about-us to the Physical Therapy page and sets its head', async () => {

@@ -5,8 +5,23 @@ import { Layout } from './Layout';
 import { RoutePage } from './RoutePage';
 import { notFoundRoute, redirects, routes, type RouteEntry } from './routes';
 
+/**
+ * One lazy component per screen, shared by every path that shows it (/page-not-found and
+ * /not-found, the two treatment lists): going from one to the other draws at once, where a
+ * wrapper of its own would suspend and show the loading screen for code already here.
+ */
+const screenComponents = new Map<string, ReturnType<typeof lazy>>();
+function screenComponent(entry: RouteEntry) {
+  let component = screenComponents.get(entry.screen);
+  if (!component) {
+    component = lazy(entry.load);
+    screenComponents.set(entry.screen, component);
+  }
+  return component;
+}
+
 function pageRoute(entry: RouteEntry) {
-  const Page = lazy(entry.load);
+  const Page = screenComponent(entry);
   const head = { title: entry.title, description: entry.description, keywords: entry.keywords };
   return {
     path: entry.path,
