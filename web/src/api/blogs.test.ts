@@ -37,6 +37,16 @@ describe('loadRecentBlogs', () => {
     ]);
   });
 
+  it('sorts without the collation data of the browser, which the start of a page would wait for', async () => {
+    answerGet('Treatment/GetComments', () =>
+      success([blog(1, '2025-01-05'), blog(2, '2026-10-02'), blog(3, '2026-03-01')]),
+    );
+    const collate = vi.spyOn(String.prototype, 'localeCompare');
+    const list = await loadRecentBlogs();
+    expect(list.map((entry) => entry.commentID)).toEqual([2, 3, 1]);
+    expect(collate).not.toHaveBeenCalled();
+  });
+
   it('gives no blogs for an empty answer', async () => {
     answerGet('Treatment/GetComments', () => success([]));
     await expect(loadRecentBlogs(3)).resolves.toEqual([]);
