@@ -21,7 +21,7 @@ from api.http.csrf import CsrfGuard
 from api.http.head import HeadAsGet
 from api.http.in_flight import InFlightLimits
 from api.http.rate_limit import SubmitRateLimiter
-from api.http.request_log import RequestLog, is_sane_request_id
+from api.http.request_log import RequestLog, is_sane_request_id, new_request_id
 from api.http.security_headers import SecurityHeaders
 from api.routes import (
     appointments,
@@ -88,7 +88,10 @@ def create_app() -> FastAPI:
     app.add_middleware(SecurityHeaders, settings=settings, profile=get_profile())
     app.add_middleware(RequestLog)
     app.add_middleware(
-        CorrelationIdMiddleware, header_name="X-Request-ID", validator=is_sane_request_id
+        CorrelationIdMiddleware,
+        header_name="X-Request-ID",
+        validator=is_sane_request_id,
+        generator=new_request_id,
     )
     app.add_middleware(HeadAsGet)
 

@@ -16,9 +16,7 @@ import gzip
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Annotated, Any, TypeVar
-from urllib.parse import parse_qsl
 
 import brotli
 from cachetools import LRUCache, TTLCache
@@ -41,50 +39,78 @@ Item = TypeVar("Item", bound=BaseModel)
 COMPRESS_FROM = 512  # bytes; smaller answers gain nothing from compression
 DATABASE_WAIT_SECONDS = 2.0  # a content call waits this long for the database at most
 # The app's cache-buster (`ts`, any value up to this long) does not change an answer.
-CACHE_BUSTER, CACHE_BUSTER_MAX_LENGTH = "ts", 40
-RequestKey = tuple[str, tuple[tuple[str, str], ...]]
-_NAME = itemgetter(0)
+CACHE_BUSTER, CACHE_BUSTER_IS, CACHE_BUSTER_MAX_LENGTH = b"ts", b"ts=", 40
+# Queries longer than this (far longer than any the site asks) are answered by the route each
+# time: unknown parameters pass validation, and must not grow the memory of what was asked.
+REMEMBERED_QUERY_MAX = 256
+RequestKey = tuple[str, bytes]
+
+
+RawHeaders = list[tuple[bytes, bytes]]
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """An answer's body in one encoding, with the headers that go with it, made once."""
+
+    body: bytes
+    headers: RawHeaders
 
 
 @dataclass(frozen=True)
 class Answer:
     """One answer in every encoding a browser may ask for."""
 
-    plain: bytes
-    gzip: bytes | None
-    brotli: bytes | None
     etag: str
+    plain: Encoded
+    gzip: Encoded | None
+    brotli: Encoded | None
+    not_modified: RawHeaders
 
     @classmethod
     def of(cls, body: bytes) -> "Answer":
+        etag = '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
+        # Content changes when it is loaded: a browser asks again each time (no-cache), and
+        # its ETag spares it the body when nothing changed.
+        common = [
+            (b"etag", etag.encode()),
+            (b"vary", b"Accept-Encoding"),
+            (b"cache-control", b"no-cache"),
+        ]
+
+        def encoded(data: bytes, encoding: bytes | None) -> Encoded:
+            headers = [*common, (b"content-type", b"application/json")]
+            if encoding is not None:
+                headers.append((b"content-encoding", encoding))
+            return Encoded(data, [*headers, (b"content-length", b"%d" % len(data))])
+
         big = len(body) >= COMPRESS_FROM
         return cls(
-            plain=body,
-            gzip=gzip.compress(body, 6, mtime=0) if big else None,
-            brotli=brotli.compress(body, quality=5) if big else None,
-            etag='"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"',
+            etag=etag,
+            plain=encoded(body, None),
+            gzip=encoded(gzip.compress(body, 6, mtime=0), b"gzip") if big else None,
+            brotli=encoded(brotli.compress(body, quality=5), b"br") if big else None,
+            not_modified=common,
         )
 
     def response(self, request: Request) -> Response:
         status, headers, body = self.for_client(request.headers)
-        if status == 304:
-            return Response(status_code=304, headers=headers)
-        return Response(body, media_type="application/json", headers=headers)
+        response = Response(body, status_code=status)
+        response.raw_headers = headers
+        return response
 
-    def for_client(self, asked: Headers) -> tuple[int, dict[str, str], bytes]:
-        """Status, headers and body for a client with these request headers. Content changes
-        when it is loaded: a browser asks again each time (no-cache), and its ETag spares it
-        the body when nothing changed."""
-        headers = {"ETag": self.etag, "Vary": "Accept-Encoding", "Cache-Control": "no-cache"}
+    def for_client(self, asked: Headers) -> tuple[int, RawHeaders, bytes]:
+        """Status, headers (a list of the caller's own) and body for a client with these
+        request headers."""
         if self.etag in asked.get("if-none-match", ""):
-            return 304, headers, b""
+            return 304, list(self.not_modified), b""
         accepted = asked.get("accept-encoding", "")
-        body = self.plain
+        chosen = self.plain
         if self.brotli is not None and "br" in accepted:
-            body, headers["Content-Encoding"] = self.brotli, "br"
+            chosen = self.brotli
         elif self.gzip is not None and "gzip" in accepted:
-            body, headers["Content-Encoding"] = self.gzip, "gzip"
-        return 200, headers, body
+            chosen = self.gzip
+        return 200, list(chosen.headers), chosen.body
 
 
 class ContentAnswers:
@@ -168,26 +194,25 @@ class CachedContent:
             await self.app(scope, receive, send)
             return
         status, headers, body = answer.for_client(Headers(scope=scope))
-        raw = [(k.lower().encode(), v.encode()) for k, v in headers.items()]
-        if status == 200:
-            raw += [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
-        await send({"type": "http.response.start", "status": status, "headers": raw})
+        await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
 
 
 def request_key(scope: Scope) -> RequestKey | None:
-    """A GET's path and query, without the cache-buster; None for a query the fast path leaves
-    to the app (a cache-buster longer than the route allows)."""
-    query = parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True)
+    """A GET's path and query as the client wrote them, less the cache-buster the app adds to
+    some calls (`ts`, a new value each time, which changes no answer). None for a query the fast
+    path leaves to the route: a cache-buster longer than the route allows, or a query too long
+    to be worth remembering. Read as bytes, not parsed: a percent-encoded `ts` stays in the key,
+    which only costs a miss."""
     kept = []
-    for name, value in query:
-        if name != CACHE_BUSTER:
-            kept.append((name, value))
-        elif len(value) > CACHE_BUSTER_MAX_LENGTH:
-            return None
-    # Sorted by name only: a name given twice keeps its values' order, since the route reads
-    # the last one (`language=en&language=es` is Spanish, the other way round English).
-    return scope["path"], tuple(sorted(kept, key=_NAME))
+    for part in scope["query_string"].split(b"&"):
+        if part == CACHE_BUSTER or part.startswith(CACHE_BUSTER_IS):
+            if len(part) - len(CACHE_BUSTER_IS) > CACHE_BUSTER_MAX_LENGTH:
+                return None
+        else:
+            kept.append(part)
+    query = b"&".join(kept)
+    return (scope["path"], query) if len(query) <= REMEMBERED_QUERY_MAX else None
 
 
 def _serialise(shape: TypeAdapter[Any], build: Callable[[Session], Any]) -> Answer:

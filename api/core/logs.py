@@ -11,7 +11,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from asgi_correlation_id import correlation_id
-from pythonjsonlogger.json import JsonFormatter
+from pythonjsonlogger.orjson import OrjsonFormatter
 
 # Set while a task runs (by workers.task_logs), so each of its lines names its task.
 task_context: ContextVar[dict[str, Any] | None] = ContextVar("task_context", default=None)
@@ -30,8 +30,14 @@ class _Context(logging.Filter):
         return True
 
 
-def json_formatter() -> JsonFormatter:
-    return JsonFormatter(
+# A line names no thread, process or source line: not gathering them when each record is made
+# saves a few microseconds a line (the logging HOWTO's "Optimization" table).
+logging.logThreads = logging.logProcesses = logging.logMultiprocessing = False
+logging._srcfile = None
+
+
+def json_formatter() -> OrjsonFormatter:
+    return OrjsonFormatter(
         "{asctime}{levelname}{name}{message}",
         style="{",
         rename_fields={"asctime": "time", "levelname": "level", "name": "logger"},

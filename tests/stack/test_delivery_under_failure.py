@@ -52,7 +52,7 @@ def test_rotated_credentials_hold_the_mail_until_an_operator_fixes_them(stack: S
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     wait_until(lambda: statuses(stack) == {"held"}, "both rows held")
     assert all("535" in row["last_error"] for row in stack.outbox())
-    wait_until(lambda: '"event": "email_held"' in worker.output(), "the alert line")
+    wait_until(lambda: '"event":"email_held"' in worker.output(), "the alert line")
     stack.smtp.handler.reply = None  # the operator set the new password
     stack.smtp.wait_for(2, timeout=60)
     wait_until(lambda: statuses(stack) == {"sent"}, "sent rows")
@@ -81,7 +81,7 @@ def test_the_clinic_inbox_refused_for_good_holds_its_notification_and_alerts(sta
     [held] = [row for row in stack.outbox() if row["status"] == "held"]
     assert held["kind"] == "appointment_notification"
     assert "CLINIC_INBOX" in held["last_error"] and "550 5.1.1" in held["last_error"]
-    wait_until(lambda: '"event": "email_held"' in worker.output(), "the alert line")
+    wait_until(lambda: '"event":"email_held"' in worker.output(), "the alert line")
     assert [r.recipients for r in stack.smtp.received] == [[PATIENT]]
 
 
@@ -192,7 +192,7 @@ def test_clinic_run_starts_a_killed_worker_again_and_the_mail_goes_out(stack: St
     assert time.monotonic() - killed_at < 10
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     stack.smtp.wait_for(2, timeout=30)
-    assert '"event": "child_exited"' in run.output()
+    assert '"event":"child_exited"' in run.output()
 
 
 @pytest.mark.timeout(900)  # 1,000 submits and 2,000 sends on two shared cores

@@ -31,7 +31,7 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     assert answer.status_code == 200
     assert answer.headers["x-request-id"] == "req-4242"
     stack.smtp.wait_for(2)
-    wait_until(lambda: worker.output().count('"event": "task"') >= 1, "the task's log line")
+    wait_until(lambda: worker.output().count('"event":"task"') >= 1, "the task's log line")
     server.stop()
     worker.stop()
 
@@ -153,7 +153,7 @@ def test_failures_log_no_personal_data_either(stack: Stack) -> None:
         ),
     )
     assert refused.status_code == 200
-    wait_until(lambda: '"event": "email_failed"' in worker.output(), "the refusal")
+    wait_until(lambda: '"event":"email_failed"' in worker.output(), "the refusal")
     stack.smtp.wait_for(1)
     server.stop()
     worker.stop()
