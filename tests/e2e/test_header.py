@@ -115,6 +115,23 @@ def test_scroll_to_top_appears_past_500_px(page: Page) -> None:
     page.wait_for_function("window.scrollY === 0")
 
 
+def test_scroll_to_top_stays_in_the_window_corner_mid_page(browser: Browser, site: str) -> None:
+    """Fixed to the window, not to the footer it is written in: the footer's parts are laid out
+    only as they come near the screen, and a contained footer would carry the button with it,
+    far below the screen."""
+    page, problems = open_page(browser, site, width=1280, height=800)
+    open_app(page, "/home")
+    page.mouse.wheel(0, 2500)
+    top = page.get_by_role("button", name="Back to top")
+    expect(top).to_be_visible()
+    box = top.bounding_box()
+    assert box is not None
+    assert 800 - 100 <= box["y"] + box["height"] <= 800, f"the button is at {box}"
+    assert 1280 - 150 <= box["x"] + box["width"] <= 1280, f"the button is at {box}"
+    page.context.close()
+    assert problems.errors == [], f"console errors: {problems.errors}"
+
+
 @pytest.mark.parametrize("width", [375, 1280])
 def test_the_header_holds_still_just_past_50_px(browser: Browser, site: str, width: int) -> None:
     """Taking the scrolled style must not change the layout under the scroll position: if it
