@@ -323,6 +323,33 @@ def test_a_query_asked_again_is_answered_before_routing_exactly_as_the_route_ans
     assert unchanged.status_code == 304 and unchanged.content == b""
 
 
+def test_a_long_query_is_answered_by_the_route_each_time_and_not_remembered(
+    loaded_databases: dict[str, str],
+    configure: Callable[..., None],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Unknown parameters pass validation: a query past REMEMBERED_QUERY_MAX bytes is answered
+    (from the answers' cache) but never kept in the memory of queries asked."""
+    from api.content.answers import REMEMBERED_QUERY_MAX, ContentAnswers
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
+    routed: list[str] = []
+    original = ContentAnswers.send
+
+    async def counting(self: ContentAnswers, request: Any, key: str, *rest: Any) -> Any:
+        routed.append(key)
+        return await original(self, request, key, *rest)
+
+    monkeypatch.setattr(ContentAnswers, "send", counting)
+    client = TestClient(create_app())
+    long_query = "TreatmentId=0&junk=" + "x" * REMEMBERED_QUERY_MAX
+    first = client.get(f"/api/Treatment/GetTreatmentDetails?{long_query}")
+    again = client.get(f"/api/Treatment/GetTreatmentDetails?{long_query}")
+    assert first.status_code == again.status_code == 200 and again.content == first.content
+    assert routed == ["treatments:0", "treatments:0"]
+
+
 @pytest.mark.parametrize(
     "query",
     [
