@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { clinicClock } from './scripts/clinic-clock.mjs';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
@@ -12,6 +14,10 @@ const backend = 'http://127.0.0.1:8000';
 const locale = process.env.SITE_LOCALE === 'es' ? 'es' : 'en';
 const base = locale === 'en' ? '/' : `/${locale}/`;
 const siteContentDir = locale === 'en' ? `${contentDir}/site/` : `${contentDir}/${locale}/site/`;
+// The clinic's UTC offsets from the start of last year for the next ten (open-status.ts).
+const { timeZone } = JSON.parse(readFileSync(`${contentDir}/clinic.json`, 'utf8'));
+const lastYear = Date.UTC(new Date().getUTCFullYear() - 1, 0, 1);
+const clock = clinicClock(timeZone, lastYear, 11);
 
 /**
  * Writes the app's own stylesheets (tokens, base, header, footer, dialog) into index.html, so the
@@ -46,6 +52,39 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
               `<link rel="stylesheet" href="${base}${file}" disabled>`,
           );
         }
+        // The styles of the app's modules the entry imports as it starts (src/main.tsx), and
+        // of what those import: needed by every page, so written in the same way, after them.
+        const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+        const started = new Set<string>();
+        const walk = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (started.has(fileName) || chunk?.type !== 'chunk') return;
+          started.add(fileName);
+          chunk.imports.forEach(walk);
+        };
+        if (entry?.type === 'chunk') entry.dynamicImports.forEach(walk);
+        const inlined = new Set(links.map(([, file]) => file));
+        const styles = [...started]
+          .flatMap((fileName) => {
+            const chunk = bundle[fileName];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          })
+          .filter((file) => !inlined.has(file) && inlined.add(file));
+        const lastLink = links.at(-1);
+        if (styles.length > 0 && lastLink) {
+          const written = styles
+            .map((file) => {
+              const asset = bundle[file];
+              if (asset?.type !== 'asset') return '';
+              return (
+                `<style>${String(asset.source).trim()}</style>` +
+                `<link rel="stylesheet" href="${base}${file}" disabled>`
+              );
+            })
+            .join('');
+          const after = `<link rel="stylesheet" href="${base}${lastLink[1]}" disabled>`;
+          html = html.replace(after, () => after + written);
+        }
         const font = Object.values(bundle).find(
           (item) =>
             item.type === 'asset' &&
@@ -78,7 +117,10 @@ function documentInLanguage(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base,
-  define: { 'import.meta.env.VITE_SITE_LOCALE': JSON.stringify(locale) },
+  define: {
+    'import.meta.env.VITE_SITE_LOCALE': JSON.stringify(locale),
+    __CLINIC_CLOCK__: JSON.stringify(clock),
+  },
   plugins: [
     react(),
     // The `t` macro becomes a lookup in the compiled catalog.

@@ -96,7 +96,7 @@ def test_an_unknown_page_gets_404_with_the_not_found_page(
 ) -> None:
     """An unknown slug or id gets the Not found page of the address the app goes to for it; an
     unknown path the one of /page-not-found, which the app shows at the path it was asked for
-    (web/src/main.tsx; tests/e2e/test_page_heads.py)."""
+    (web/src/app/start.tsx; tests/e2e/test_page_heads.py)."""
     page = client.get(address)
     assert page.status_code == 404
     assert NOT_FOUND_TEXT in text_of(root_of(page.text))

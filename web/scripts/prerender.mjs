@@ -49,7 +49,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The note that asks for JavaScript, in each language (web/index.html, vite.config.ts). */
 const NO_SCRIPT_NOTE = /\n?\s*<noscript>[^<]*JavaScript[^<]*<\/noscript>/;
 
-/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk */
+/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk */
 /** @typedef {{ head: string, html: string, data: unknown, modules: string[], problems: string[] }} RenderedPage */
 /**
  * @typedef {{
@@ -104,7 +104,12 @@ function assetsFinder(manifest, base) {
     for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
   walk(/** @type {string} */ (entryKey), withEntry);
-
+  const inIndexHtml = [...withEntry].map((key) => `${base}${manifest[key].file}`);
+  // The entry imports the rest of the app one piece a task as it starts (src/main.tsx): every
+  // page needs those pieces, and start-app.js fetches them beside it.
+  for (const piece of manifest[/** @type {string} */ (entryKey)].dynamicImports ?? []) {
+    walk(piece, withEntry);
+  }
   const appModules = [...withEntry].map((key) => `${base}${manifest[key].file}`);
   const pageAssets = (/** @type {string[]} */ modules) => {
     /** @type {Set<string>} */
@@ -120,7 +125,7 @@ function assetsFinder(manifest, base) {
       unknown,
     };
   };
-  return { appModules, pageAssets };
+  return { appModules, inIndexHtml, pageAssets };
 }
 
 /** @param {string} text */
@@ -133,11 +138,11 @@ function escapeAttribute(text) {
  * tags (start-app.js, written into the page, loads the app once the page has been drawn, so
  * the first paint waits for no script) and without the note that asks for JavaScript (a rendered page reads without it).
  * @param {string} distDir the language's build
- * @param {string[]} appModules the entry first, then the chunks Vite preloads with it
+ * @param {string[]} inIndexHtml the entry first, then the chunks index.html preloads with it
  */
-function documentTemplate(distDir, appModules) {
+function documentTemplate(distDir, inIndexHtml) {
   let template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const [entry, ...chunks] = appModules;
+  const [entry, ...chunks] = inIndexHtml;
   const tags = [
     `<script type="module" crossorigin src="${entry}"></script>`,
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`),
@@ -237,8 +242,8 @@ async function renderLanguage(build, job, pages, failed) {
   checkBuild(build);
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(readFileSync(build.manifestPath, 'utf8'));
-  const { appModules, pageAssets } = assetsFinder(manifest, build.base);
-  const template = documentTemplate(build.distDir, appModules);
+  const { appModules, inIndexHtml, pageAssets } = assetsFinder(manifest, build.base);
+  const template = documentTemplate(build.distDir, inIndexHtml);
   /** @type {ServerEntry} */
   const server = await import(pathToFileURL(build.serverEntry).href);
   server.connectApi(job.api, job.siteUrl);

@@ -1,44 +1,23 @@
-import './i18n/i18n';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { App } from './app/App';
-import { isSitePath } from './app/canonical-path';
-import { withoutPrefix } from './i18n/locale';
-import { readPageData } from './lib/page-data';
-import { setSiteUrl } from './lib/site-url';
 
-function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const pageData = readPageData();
-  const app = (
-    <StrictMode>
-      <App pageData={pageData} />
-    </StrictMode>
-  );
-  if (!pageData) {
-    createRoot(container).render(app);
-    return;
-  }
-  setSiteUrl(pageData.siteUrl);
-  // The server answers an unknown slug, or a status page with a wrong key, with the Not found
-  // page rendered for its own address: take that address, as the app does when it finds nothing,
-  // so the router shows the page that was rendered (and a refused key leaves the address bar).
-  // An unknown path keeps its own: every such path shows the same Not found page.
-  const { pathname, search } = window.location;
-  const path = withoutPrefix(pathname);
-  const hasScreen = isSitePath(path) || path.startsWith('/requests/');
-  if (pageData.url !== pathname + search && hasScreen) {
-    window.history.replaceState(window.history.state, '', pageData.url);
-  }
-  hydrateRoot(container, app);
+/** A moment for the browser (a tap, a frame) between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's code is evaluated in pieces, a task each: React, then the app's own modules, then
+ * the page is hydrated. As one module graph it held a phone's main thread for 40-70 ms at a
+ * stretch, long enough to keep a tap waiting; start-app.js has fetched every piece already.
+ */
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await nextTask();
+  startApp();
 }
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
   console.error('The site could not start', error);
-}
+});

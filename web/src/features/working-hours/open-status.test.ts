@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clinicTime,
   describeOpenStatus,
@@ -37,6 +37,68 @@ describe('clinicTime', () => {
 
   it('gives midnight as 0, not 24', () => {
     expect(clinicTime(new Date('2026-07-14T04:00:00Z'), NEW_YORK)).toEqual({ day: 1, minutes: 0 });
+  });
+});
+
+describe('the clinic clock the build wrote', () => {
+  const HOUR = 3_600_000;
+  const intlFormat = new Intl.DateTimeFormat('en-US', {
+    timeZone: NEW_YORK,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (ms: number) => {
+    const parts = Object.fromEntries(intlFormat.formatToParts(ms).map((p) => [p.type, p.value]));
+    const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+    return {
+      day: days.indexOf(parts.weekday),
+      minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+    };
+  };
+
+  it('covers the clinic time zone from last year for ten years on', () => {
+    const { timeZone, offsets, until } = __CLINIC_CLOCK__;
+    expect(timeZone).toBe(NEW_YORK);
+    expect(offsets[0][0]).toBeLessThanOrEqual(Date.UTC(new Date().getUTCFullYear() - 1, 0, 1));
+    expect(until - Date.now()).toBeGreaterThan(9 * 365 * 24 * HOUR);
+    // Twice a year, EST and EDT.
+    expect(offsets.length).toBeGreaterThan(20);
+    expect(new Set(offsets.map(([, minutes]) => minutes))).toEqual(new Set([-300, -240]));
+  });
+
+  it('reads the same day and time as Intl around every change and through a year', () => {
+    const { offsets, until } = __CLINIC_CLOCK__;
+    const moments = offsets.flatMap(([from]) => [from - 60_000, from, from + 60_000]);
+    for (
+      let ms = offsets[0][0];
+      ms < Math.min(until, offsets[0][0] + 366 * 24 * HOUR);
+      ms += 7 * 60_000 + HOUR
+    ) {
+      moments.push(ms);
+    }
+    for (const ms of moments) expect(clinicTime(new Date(ms), NEW_YORK)).toEqual(byIntl(ms));
+  });
+
+  it('makes no Intl date format for a moment the table covers', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('./open-status');
+      const now = new Date('2026-11-27T16:00:00Z'); // a Friday, 11 am in New York
+      expect(fresh.clinicTime(now, NEW_YORK)).toEqual({ day: 4, minutes: 11 * 60 });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('reads another zone, or a moment past the table, by Intl', () => {
+    const now = new Date('2026-11-27T16:00:00Z');
+    expect(clinicTime(now, 'Europe/Madrid')).toEqual({ day: 4, minutes: 17 * 60 });
+    const past = __CLINIC_CLOCK__.until + 200 * 24 * 3_600_000;
+    expect(clinicTime(new Date(past), NEW_YORK)).toEqual(byIntl(past));
   });
 });
 

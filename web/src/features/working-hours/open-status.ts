@@ -5,6 +5,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Timing } from '@/api/types';
 import type { OpeningHoursSpec } from '@/content';
+import { builtWallClock } from '@/lib/clinic-clock';
 import { dayHalfInSentence, dayNames, shortDayNames } from './day-names';
 
 /**
@@ -108,6 +109,11 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The day of the week and the time of day at `now` in `timeZone` (daylight saving included). */
 export function clinicTime(now: Date, timeZone: string): ClinicTime {
+  const wall = builtWallClock(now, timeZone);
+  if (wall) {
+    const day = (wall.getUTCDay() + 6) % 7; // Monday first
+    return { day, minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+  }
   let format = clockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

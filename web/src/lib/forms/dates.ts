@@ -1,8 +1,11 @@
 import { profile } from '@/content';
 import { intlLocale } from '@/i18n/locale';
+import { builtWallClock } from '@/lib/clinic-clock';
 
 /** Today as yyyy-mm-dd in `timeZone` (the clinic's, America/New_York, by default). */
 export function todayIn(timeZone: string = profile.timeZone, now: Date = new Date()): string {
+  const wall = builtWallClock(now, timeZone);
+  if (wall) return wall.toISOString().slice(0, 10);
   // Read, not shown: the parts are digits in either language.
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
