@@ -40,18 +40,23 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
             new RegExp(`<link rel="stylesheet"[^>]*href="${base}([^"]+\\.css)"[^>]*>`, 'g'),
           ),
         ];
-        for (const [link, file] of links) {
+        // The disabled link is never fetched; it tells Vite's loader of chunks that these
+        // styles are on the page, so a chunk that shares them does not link them once more,
+        // after the page's own styles, where their general rules would win.
+        const written = (file: string) => {
           const asset = bundle[file];
-          if (asset?.type !== 'asset') continue;
-          // The disabled link is never fetched; it tells Vite's loader of chunks that these
-          // styles are on the page, so a chunk that shares them does not link them once more,
-          // after the page's own styles, where their general rules would win.
-          html = html.replace(
-            link,
-            () =>
-              `<style>${String(asset.source).trim()}</style>` +
-              `<link rel="stylesheet" href="${base}${file}" disabled>`,
+          if (asset?.type !== 'asset') return null;
+          return (
+            `<style>${String(asset.source).trim()}</style>` +
+            `<link rel="stylesheet" href="${base}${file}" disabled>`
           );
+        };
+        let lastWritten = '';
+        for (const [link, file] of links) {
+          const style = written(file);
+          if (style === null) continue;
+          html = html.replace(link, () => style);
+          lastWritten = style;
         }
         // The styles of the app's modules the entry imports as it starts (src/main.tsx), and
         // of what those import: needed by every page, so written in the same way, after them.
@@ -64,27 +69,19 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
           chunk.imports.forEach(walk);
         };
         if (entry?.type === 'chunk') entry.dynamicImports.forEach(walk);
-        const inlined = new Set(links.map(([, file]) => file));
-        const styles = [...started]
-          .flatMap((fileName) => {
-            const chunk = bundle[fileName];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          })
-          .filter((file) => !inlined.has(file) && inlined.add(file));
-        const lastLink = links.at(-1);
-        if (styles.length > 0 && lastLink) {
-          const written = styles
-            .map((file) => {
-              const asset = bundle[file];
-              if (asset?.type !== 'asset') return '';
-              return (
-                `<style>${String(asset.source).trim()}</style>` +
-                `<link rel="stylesheet" href="${base}${file}" disabled>`
-              );
-            })
-            .join('');
-          const after = `<link rel="stylesheet" href="${base}${lastLink[1]}" disabled>`;
-          html = html.replace(after, () => after + written);
+        const files = new Set(links.map(([, file]) => file));
+        let startStyles = '';
+        for (const fileName of started) {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') continue;
+          for (const file of chunk.viteMetadata?.importedCss ?? []) {
+            if (files.has(file)) continue;
+            files.add(file);
+            startStyles += written(file) ?? '';
+          }
+        }
+        if (startStyles && lastWritten) {
+          html = html.replace(lastWritten, () => lastWritten + startStyles);
         }
         const font = Object.values(bundle).find(
           (item) =>

@@ -284,17 +284,11 @@ def test_a_cached_answer_is_compressed_with_an_etag_and_answers_304(
     assert client.get(path, headers={"If-None-Match": '"other"'}).status_code == 200
 
 
-def test_a_query_asked_again_is_answered_before_routing_exactly_as_the_route_answers(
-    loaded_databases: dict[str, str],
-    configure: Callable[..., None],
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The second asking of a validated query never reaches FastAPI's route (the route's call to
-    the answers is counted), and its status, headers and body are the route's own."""
+def routed_keys(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The answers' keys of the calls that reach FastAPI's route, in order (each call the
+    route makes to the content answers is counted)."""
     from api.content.answers import ContentAnswers
-    from api.main import create_app
 
-    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
     routed: list[str] = []
     original = ContentAnswers.send
 
@@ -303,6 +297,20 @@ def test_a_query_asked_again_is_answered_before_routing_exactly_as_the_route_ans
         return await original(self, request, key, *rest)
 
     monkeypatch.setattr(ContentAnswers, "send", counting)
+    return routed
+
+
+def test_a_query_asked_again_is_answered_before_routing_exactly_as_the_route_answers(
+    loaded_databases: dict[str, str],
+    configure: Callable[..., None],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The second asking of a validated query never reaches FastAPI's route (the route's call to
+    the answers is counted), and its status, headers and body are the route's own."""
+    from api.main import create_app
+
+    configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
+    routed = routed_keys(monkeypatch)
     client = TestClient(create_app())
     path, brotli = "/api/Treatment/GetTreatmentDetails", {"Accept-Encoding": "br"}
     first = client.get(f"{path}?TreatmentId=0&ts=1", headers=brotli)
@@ -330,18 +338,11 @@ def test_a_long_query_is_answered_by_the_route_each_time_and_not_remembered(
 ) -> None:
     """Unknown parameters pass validation: a query past REMEMBERED_QUERY_MAX bytes is answered
     (from the answers' cache) but never kept in the memory of queries asked."""
-    from api.content.answers import REMEMBERED_QUERY_MAX, ContentAnswers
+    from api.content.answers import REMEMBERED_QUERY_MAX
     from api.main import create_app
 
     configure(database_url=loaded_databases["sqlite"], content_cache_seconds="30")
-    routed: list[str] = []
-    original = ContentAnswers.send
-
-    async def counting(self: ContentAnswers, request: Any, key: str, *rest: Any) -> Any:
-        routed.append(key)
-        return await original(self, request, key, *rest)
-
-    monkeypatch.setattr(ContentAnswers, "send", counting)
+    routed = routed_keys(monkeypatch)
     client = TestClient(create_app())
     long_query = "TreatmentId=0&junk=" + "x" * REMEMBERED_QUERY_MAX
     first = client.get(f"/api/Treatment/GetTreatmentDetails?{long_query}")
