@@ -179,12 +179,6 @@ class Settings(BaseSettings):
         return self.celery_broker_url.startswith(("redis://", "rediss://"))
 
     @property
-    def sweep_grace(self) -> timedelta:
-        """Nothing now: a new outbox row is due at once, for any worker. Left only because
-        `api/intake/receipt.py` still passes it to `outbox.add_request`; remove both there."""
-        return timedelta(0)
-
-    @property
     def hold_retry_after(self) -> timedelta:
         return timedelta(seconds=self.outbox_hold_retry_seconds)
 

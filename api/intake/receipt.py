@@ -53,8 +53,6 @@ def receipt_for(
     """Add the request with its emails; the receipt's message is `message` with the request's
     reference and the clinic's promise of when it calls back filled in."""
     give_key(settings, request)
-    outbox_ids = outbox.add_request(
-        session, request, settings.clinic_inbox_address, settings.sweep_grace
-    )
+    outbox_ids = outbox.add_request(session, request, settings.clinic_inbox_address)
     promise = get_profile(request.language).callbackPromise  # in the patient's language
     return Receipt(message.format(reference=reference(request), promise=promise), outbox_ids)

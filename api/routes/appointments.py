@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header
 
-from api.core.deps import SessionDep, SettingsDep
+from api.core.deps import SettingsDep, in_transaction
 from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.appointments import submit_appointment
@@ -18,22 +18,22 @@ router = APIRouter(prefix="/Treatment", tags=["requests"])
 @router.post(
     "/InsertUpdateOnlineAppointmentRequest", dependencies=[client_rate_limit("appointment")]
 )
-def insert_online_appointment_request(
+async def insert_online_appointment_request(
     payload: AppointmentRequestIn,
-    session: SessionDep,
     settings: SettingsDep,
     language: PageLanguage,
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> Message:
     """Store a new appointment request and queue its emails; 0 is the only id accepted. Its
     field messages, its thanks and the patient's emails are in the page's language."""
-    receipt = submit_once(
-        session,
-        "appointment",
-        idempotency_key,
-        payload,
-        lambda: submit_appointment(session, payload, settings, language),
+    receipt = await in_transaction(
+        lambda session: submit_once(
+            session,
+            "appointment",
+            idempotency_key,
+            payload,
+            lambda: submit_appointment(session, payload, settings, language),
+        )
     )
-    session.commit()
     wake_ups.hand_over(receipt.outbox_ids)
     return Message(message=receipt.message)

@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Header
 from fastapi.responses import PlainTextResponse
 
-from api.core.deps import SessionDep, SettingsDep
+from api.core.deps import SettingsDep, in_transaction
 from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.enquiries import submit_enquiry
@@ -19,22 +19,22 @@ router = APIRouter(prefix="/Communication", tags=["requests"])
 @router.post(
     "/SendEmail", response_class=PlainTextResponse, dependencies=[client_rate_limit("enquiry")]
 )
-def send_email(
+async def send_email(
     payload: EnquiryIn,
-    session: SessionDep,
     settings: SettingsDep,
     language: PageLanguage,
     idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> PlainTextResponse:
     """Store an enquiry for the clinic and queue its emails. Its field messages, its thanks and
     the patient's acknowledgement are in the page's language."""
-    receipt = submit_once(
-        session,
-        "enquiry",
-        idempotency_key,
-        payload,
-        lambda: submit_enquiry(session, payload, settings, language),
+    receipt = await in_transaction(
+        lambda session: submit_once(
+            session,
+            "enquiry",
+            idempotency_key,
+            payload,
+            lambda: submit_enquiry(session, payload, settings, language),
+        )
     )
-    session.commit()
     wake_ups.hand_over(receipt.outbox_ids)
     return PlainTextResponse(receipt.message)
