@@ -1,0 +1,82 @@
+"""What a submit costs the server, beyond what it stores: one trip to the thread pool, and on
+PostgreSQL one statement for the request and its emails."""
+
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import anyio.to_thread
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import event
+
+from api.core.db import get_engine
+from tests.api import test_appointment_intake, test_enquiry_intake
+from tests.api.conftest import APPOINTMENT, ENQUIRY, post_form
+
+SUBMITS = {
+    "appointment": (APPOINTMENT, test_appointment_intake.valid),
+    "enquiry": (ENQUIRY, test_enquiry_intake.valid),
+}
+
+
+def a_new_submit(call: str) -> tuple[str, dict[str, Any]]:
+    path, valid = SUBMITS[call]
+    address = f"cost.{uuid.uuid4().hex[:8]}@example.com"
+    return path, valid(**{"emailId" if call == "appointment" else "toEmail": address})
+
+
+@pytest.fixture
+def with_token(client: TestClient) -> TestClient:
+    """A visitor who has the form token already: fetching it is not part of the submit."""
+    client.get("/home")
+    return client
+
+
+@pytest.fixture
+def trips_to_the_pool(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    trips: list[str] = []
+    send_to_pool = anyio.to_thread.run_sync
+
+    async def counted(func: Any, *args: Any, **kwargs: Any) -> Any:
+        trips.append(getattr(func, "__qualname__", repr(func)))
+        return await send_to_pool(func, *args, **kwargs)
+
+    monkeypatch.setattr(anyio.to_thread, "run_sync", counted)
+    yield trips
+
+
+@pytest.mark.parametrize("call", SUBMITS)
+def test_a_submit_goes_to_the_thread_pool_once(
+    with_token: TestClient, trips_to_the_pool: list[str], call: str
+) -> None:
+    path, payload = a_new_submit(call)
+    answer = post_form(with_token, path, payload)
+    assert answer.status_code == 200, answer.text
+    # Once, for its transaction: a plain `def` route went a second time to serialise its answer.
+    assert len(trips_to_the_pool) == 1, trips_to_the_pool
+
+
+@pytest.mark.parametrize("call", SUBMITS)
+def test_a_request_and_its_emails_are_written_in_one_statement_on_postgresql(
+    with_token: TestClient, database_kind: str, call: str
+) -> None:
+    if database_kind != "postgresql":
+        pytest.skip("SQLite allows no INSERT inside a WITH clause: the request is written first")
+    inserts: list[str] = []
+
+    def note(_conn: Any, _cursor: Any, statement: str, *_rest: Any) -> None:
+        if statement.lstrip().upper().startswith(("INSERT", "WITH")):
+            inserts.append(statement)
+
+    engine = get_engine()
+    event.listen(engine, "before_cursor_execute", note)
+    try:
+        path, payload = a_new_submit(call)
+        answer = post_form(with_token, path, payload)
+    finally:
+        event.remove(engine, "before_cursor_execute", note)
+    assert answer.status_code == 200, answer.text
+    writes = [s for s in inserts if "outbox" in s or "appointment_request" in s or "enquiry" in s]
+    assert len(writes) == 1, writes
+    assert "INSERT INTO outbox" in writes[0]
