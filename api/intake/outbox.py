@@ -123,13 +123,17 @@ def add_request(session: Session, request: AppointmentRequest | Enquiry, inbox: 
     PostgreSQL the request and its emails are one statement, the request's INSERT in a WITH
     clause: one round trip a submit rather than two. SQLite allows no INSERT in a WITH clause,
     and takes two."""
-    emails = [
-        (kind, recipient)
-        for kind, recipient in zip(_KINDS[type(request)], (request.email, inbox), strict=True)
-        if kind != ENQUIRY_ACKNOWLEDGEMENT or _may_acknowledge(session, recipient)
-    ]
-    if request.is_spam:  # answered like a success, kept for review, emails nobody
-        emails = []
+    # Spam is answered like a success, kept for review, and emails nobody (nor is the day's
+    # count of acknowledgements read for it).
+    emails = (
+        []
+        if request.is_spam
+        else [
+            (kind, recipient)
+            for kind, recipient in zip(_KINDS[type(request)], (request.email, inbox), strict=True)
+            if kind != ENQUIRY_ACKNOWLEDGEMENT or _may_acknowledge(session, recipient)
+        ]
+    )
     connection = session.connection()
     values = request.model_dump(exclude={"id"})
     if emails and connection.dialect.name == "postgresql":
