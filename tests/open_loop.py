@@ -1,10 +1,12 @@
 """An open-loop load of HTTP requests: sent at a fixed rate whatever the answers' speed, each on
-a connection of its own (a patient's phone does not share one with the others). Plain asyncio
-streams: a pooled client such as httpx spends more time managing hundreds of waiting requests
-than the server spends answering them, and then measures itself."""
+a connection of its own (a patient's phone does not share one with the others), or on the
+kept-alive connections a reverse proxy holds to the site. Plain asyncio streams: a pooled client
+such as httpx spends more time managing hundreds of waiting requests than the server spends
+answering them (a third of a core at 100 requests a second here), and then measures itself."""
 
 import asyncio
 import time
+from collections import deque
 from dataclasses import dataclass
 
 
@@ -16,11 +18,13 @@ class Answer:
     headers: dict[str, str]
 
 
-def request_bytes(method: str, path: str, body: bytes, headers: dict[str, str]) -> bytes:
+def request_bytes(
+    method: str, path: str, body: bytes, headers: dict[str, str], keep_alive: bool = False
+) -> bytes:
     lines = [
         f"{method} {path} HTTP/1.1",
         "Host: 127.0.0.1",
-        "Connection: close",
+        *([] if keep_alive else ["Connection: close"]),
         f"Content-Length: {len(body)}",
         *(f"{k}: {v}" for k, v in headers.items()),
     ]
@@ -58,6 +62,63 @@ async def open_loop(
             await asyncio.sleep(delay)
         tasks.append(asyncio.create_task(send_once(port, request, timeout)))
     return list(await asyncio.gather(*tasks))
+
+
+# Below uvicorn's keep-alive timeout (5 s in `clinic serve` and by default): an idle connection
+# older than this is closed, not used, so that no request meets one the server is closing.
+IDLE_CONNECTION_SECONDS = 4
+
+
+async def kept_alive_open_loop(
+    port: int, request: bytes, count: int, rate: float, timeout: float = 30
+) -> list[Answer]:
+    """Send `request` (HTTP/1.1, kept alive) `count` times at `rate` a second, each on an idle
+    connection when one is open, else on a new one, as a reverse proxy does; their answers in
+    the order sent. Each answer's time runs from when its request was due, not from when the
+    client got round to it: a client that falls behind adds its delay, and never hides the
+    server's (what wrk2 calls coordinated omission)."""
+    idle: deque[tuple[asyncio.StreamReader, asyncio.StreamWriter, float]] = deque()
+
+    async def connection() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        while idle:
+            reader, writer, since = idle.pop()
+            if time.monotonic() - since < IDLE_CONNECTION_SECONDS:
+                return reader, writer
+            writer.close()
+        return await asyncio.open_connection("127.0.0.1", port)
+
+    async def send(due: float) -> Answer:
+        writer = None
+        try:
+            async with asyncio.timeout(timeout):
+                reader, writer = await connection()
+                writer.write(request)
+                head = await reader.readuntil(b"\r\n\r\n")
+                lines = head.decode("latin-1").split("\r\n")
+                headers = dict(line.lower().split(": ", 1) for line in lines[1:] if ": " in line)
+                body = await reader.readexactly(int(headers.get("content-length", "0")))
+        except (OSError, TimeoutError, asyncio.IncompleteReadError):
+            if writer is not None:
+                writer.close()
+            return Answer(0, time.monotonic() - due, b"", {})
+        if headers.get("connection") == "close":
+            writer.close()
+        else:
+            idle.append((reader, writer, time.monotonic()))
+        return Answer(int(lines[0].split()[1]), time.monotonic() - due, body, headers)
+
+    tasks = []
+    start = time.monotonic()
+    for i in range(count):
+        due = start + i / rate
+        delay = due - time.monotonic()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        tasks.append(asyncio.create_task(send(due)))
+    answers = list(await asyncio.gather(*tasks))
+    for _, writer, _ in idle:
+        writer.close()
+    return answers
 
 
 async def closed_loop_rate(port: int, request: bytes, seconds: float, clients: int) -> float:
