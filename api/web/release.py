@@ -33,16 +33,16 @@ FIRST_LOOKUP_WAIT = 1.0  # seconds the first page waits for the database to name
 
 
 def build_id(web_dist: Path) -> str | None:
-    """Names the web build (the manifests of its languages list every hashed file); None when
-    it is not built."""
-    digest = hashlib.sha256()
-    try:
-        digest.update((web_dist / ".vite" / "manifest.json").read_bytes())
-    except OSError:
+    """Names the web build by what a rendered page is made of, in each language: the manifest
+    (it lists every hashed file), the page template and the start-up script it inlines. None
+    when it is not built."""
+    if not (web_dist / ".vite" / "manifest.json").is_file():
         return None
-    for language in sorted(TRANSLATIONS):  # a build made before a language had one lacks it
-        with contextlib.suppress(OSError):
-            digest.update((web_dist / language / ".vite" / "manifest.json").read_bytes())
+    digest = hashlib.sha256()
+    for folder in (web_dist, *(web_dist / language for language in sorted(TRANSLATIONS))):
+        for part in (".vite/manifest.json", "index.html", "start-app.js"):
+            with contextlib.suppress(OSError):  # a build made before a language had one lacks it
+                digest.update((folder / part).read_bytes())
     return digest.hexdigest()[:16]
 
 

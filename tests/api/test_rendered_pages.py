@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session
 
-from tests.conftest import CONTENT
+from tests.conftest import CONTENT, ROOT
 
 NOT_FOUND_TEXT = "The page you are looking for does not exist"
 
@@ -187,6 +187,27 @@ def test_equal_content_has_one_version_which_each_database_records(
     assert len(versions) == 1
     (content_copy / "README.md").write_text("An edit.\n")
     assert content_version(content_copy) not in versions
+
+
+def test_a_new_page_template_or_start_script_names_a_new_release(tmp_path: Path) -> None:
+    """A build that changed only what every page is wrapped in (index.html, start-app.js) has
+    pages to render again: its release is not the one rendered by the build before."""
+    import shutil
+
+    from api.web.release import build_id
+
+    web_dist = tmp_path / "dist"
+    shutil.copytree(ROOT / "web" / "dist", web_dist)
+    first = build_id(web_dist)
+    assert first is not None and build_id(web_dist) == first
+    ids = {first}
+    for part in ("index.html", "start-app.js", "es/index.html"):
+        file = web_dist / part
+        file.write_text(file.read_text() + "\n<!-- changed -->\n")
+        ids.add(build_id(web_dist))
+    assert len(ids) == 4
+    shutil.rmtree(web_dist / ".vite")
+    assert build_id(web_dist) is None
 
 
 @pytest.mark.usefixtures("rendered_pages")

@@ -3,8 +3,12 @@ whole and follows its links (the menus' too), and with JavaScript the page hydra
 stands: the same elements, no request for its data, no console message, nothing moving."""
 
 import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -182,3 +186,53 @@ def test_a_chunk_loaded_later_never_brings_the_page_styles_again(page: Page, add
     page.wait_for_timeout(2000)
     entry_styles = [url for url in fetched if "/assets/index-" in url and url.endswith(".css")]
     assert entry_styles == []
+
+
+class _PausedInTheMenu(BaseHTTPRequestHandler):
+    """Serves the site's pages as a slow network brings them: a page's HTML stops for a while
+    in the middle of its menu bar; everything else comes at once, fetched from the site."""
+
+    site = ""
+    pause = 1.0
+
+    def do_GET(self) -> None:
+        answer = httpx.get(self.site + self.path)
+        self.send_response(answer.status_code)
+        self.send_header("Content-Type", answer.headers.get("content-type", "text/plain"))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        body = answer.content
+        cut = body.find(b'<li class="desktop-nav__item desktop-nav__item--group">', 1)
+        if "text/html" in answer.headers.get("content-type", "") and cut > 0:
+            self.wfile.write(body[:cut])
+            self.wfile.flush()
+            time.sleep(self.pause)
+            body = body[cut:]
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_a_page_arriving_slowly_is_first_drawn_with_its_menu_whole(
+    browser: Browser, site: str
+) -> None:
+    """A phone on a slow network draws what it has of a page; drawn with half a menu bar, the
+    centred items it holds move aside as the others arrive."""
+    handler = type("Handler", (_PausedInTheMenu,), {"site": site})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page, _ = open_page(browser, f"http://127.0.0.1:{server.server_address[1]}")
+        page.add_init_script(OBSERVE)
+        page.goto("/privacy-policy", wait_until="commit")
+        page.wait_for_timeout(_PausedInTheMenu.pause * 1000 / 2)
+        menu = page.locator(".desktop-nav__item")
+        assert menu.count() < 5, "the page came whole: the pause did not happen"
+        page.wait_for_load_state("load")
+        expect(page.locator("main h1")).to_be_visible()
+        shifts = page.evaluate("window.__shifts")
+        assert sum(shift["value"] for shift in shifts) < 0.001, f"layout shifts: {shifts}"
+        page.context.close()
+    finally:
+        server.shutdown()
