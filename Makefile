@@ -12,12 +12,13 @@ API_SOURCES := $(shell find api -name '*.py' 2>/dev/null)
 run: $(STAMP)/python web/dist/index.html
 	$(BIN)/clinic run
 
-# The suites in two processes, a test file each at a time (each test makes its own databases
-# and servers on free ports); then, by themselves, the tests that hold the site to a time
-# limit under load of their own, which a neighbour's load would blur.
+# The suites in four processes, a test file each at a time (each test makes its own databases
+# and servers on free ports; most of a test's time is spent waiting on those servers and on
+# Chromium, so four share two cores well); then, by themselves, the tests that hold the site
+# to a time limit under load of their own, which a neighbour's load would blur.
 test: $(STAMP)/python web/dist/index.html $(STAMP)/chromium lint
 	npm test
-	$(BIN)/pytest -n 2 --dist loadfile -m "not alone"
+	$(BIN)/pytest -n 4 --dist loadfile -m "not alone"
 	$(BIN)/pytest -m alone
 
 lint: $(STAMP)/python $(STAMP)/node

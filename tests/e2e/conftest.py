@@ -56,6 +56,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "CHALLENGE_RATE_LIMIT": "",
         "ENVIRONMENT": "test",
         "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
+        "SUBMIT_DEADLINE_SECONDS": "30",  # as in tests/conftest.py
     }
     for step in (["db", "upgrade"], ["content", "load"]):
         subprocess.run([*CLINIC, *step], env=env, check=True, capture_output=True)
