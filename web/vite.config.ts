@@ -22,8 +22,9 @@ const clock = clinicClock(timeZone, lastYear, 11);
 
 /**
  * Writes the app's own stylesheets (tokens, base, header, footer, dialog) into index.html, so the
- * first paint waits for no request; preloads the body font, first thing in the head. Each page's own code and styles
- * are linked by the server, from what its render drew (see scripts/prerender.mjs).
+ * first paint waits for no request; preloads the body font, first thing in the head. Each page's
+ * own code and styles are linked by the server, from what its render drew (see
+ * scripts/prerender.mjs).
  */
 function inlineEntryStylesAndPreloadFont(): Plugin {
   return {
@@ -89,10 +90,12 @@ function inlineEntryStylesAndPreloadFont(): Plugin {
             /source-sans-3-latin-wght-normal.*\.woff2$/.test(item.fileName),
         );
         if (!font) return html;
-        // First in the head, before the written styles and the page's own head, so that a slow
-        // phone asks for the font as soon as the page begins to come.
+        // Right after the charset, before the written styles and the page's own head, so that a
+        // slow phone asks for the font as soon as the page begins to come.
         const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font.fileName}">`;
-        return html.replace(/(<meta charset="UTF-8" \/>\n)/, `$1    ${preload}\n`);
+        const charset = /<meta charset="[^"]*" \/>/.exec(html);
+        if (!charset) throw new Error('index.html has no <meta charset>, which comes first');
+        return html.replace(charset[0], `${charset[0]}\n    ${preload}`);
       },
     },
   };

@@ -10,6 +10,7 @@ import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -265,23 +266,28 @@ def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double
     assert len(in_flight) <= 4 * len(kills)
 
 
-def events_logged(log: str) -> Counter[str]:
-    """How many lines of each event a log holds: what a worker did with the rows it took."""
-    events: Counter[str] = Counter()
+def logged_events(log: str) -> list[dict[str, Any]]:
+    """The JSON event lines of a log (a worker's lines may carry a prefix before the JSON)."""
+    events = []
     for line in log.splitlines():
         if '"event":' in line:
             with contextlib.suppress(ValueError):
-                events[json.loads(line[line.index("{") :]).get("event")] += 1
+                events.append(json.loads(line[line.index("{") :]))
     return events
+
+
+def events_logged(log: str) -> Counter[str]:
+    """How many lines of each event a log holds: what a worker did with the rows it took."""
+    return Counter(event.get("event") for event in logged_events(log))
 
 
 def outcome_unknown(log: str) -> set[int]:
     """The outbox rows a worker logged as sent without a reply from the mail server."""
-    rows = set()
-    for line in log.splitlines():
-        if '"email_outcome_unknown"' in line:
-            rows.add(int(json.loads(line[line.index("{") :])["outbox_id"]))
-    return rows
+    return {
+        int(event["outbox_id"])
+        for event in logged_events(log)
+        if event.get("event") == "email_outcome_unknown"
+    }
 
 
 def _outbox_id(message_id: str) -> int:
