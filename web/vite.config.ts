@@ -143,8 +143,13 @@ function startChunks() {
     { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
     { name: 'react', test: react, priority: 2 },
     {
+      // Every page's first screen ends with FirstScreenEnd: a few bytes, not a request of its own.
       name: (id: string, ctx: ChunkingContext) =>
-        id.endsWith('/src/app/start.tsx') || startsWith(ctx).has(id) ? 'start' : null,
+        id.endsWith('/src/app/start.tsx') ||
+        id.endsWith('/src/components/FirstScreenEnd.tsx') ||
+        startsWith(ctx).has(id)
+          ? 'start'
+          : null,
       priority: 1,
     },
   ];

@@ -194,6 +194,7 @@ class _PausedPage(BaseHTTPRequestHandler):
 
     site = ""
     cut = b""
+    after_cut = False  # whether the pause comes after `cut` rather than before it
     pause = 1.0
 
     def do_GET(self) -> None:
@@ -204,6 +205,8 @@ class _PausedPage(BaseHTTPRequestHandler):
         self.end_headers()
         body = answer.content
         cut = body.find(self.cut)
+        if cut > 0 and self.after_cut:
+            cut += len(self.cut)
         if "text/html" in answer.headers.get("content-type", "") and cut > 0:
             self.wfile.write(body[:cut])
             self.wfile.flush()
@@ -239,6 +242,36 @@ def test_a_page_arriving_slowly_is_first_drawn_whole(
         assert page.locator("footer").count() == 0, "the page came whole: it did not pause"
         page.wait_for_load_state("load")
         expect(page.locator("main h1")).to_be_visible()
+        shifts = page.evaluate("window.__shifts")
+        assert sum(shift["value"] for shift in shifts) < 0.001, f"layout shifts: {shifts}"
+        page.context.close()
+    finally:
+        server.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("address", "cut"),
+    [
+        ("/img-accordian", b'<span id="first-screen-end" hidden=""></span>'),
+        ("/home", b'<span id="first-screen-end" hidden=""></span>'),
+    ],
+)
+def test_a_page_is_drawn_once_its_first_screen_has_come(
+    browser: Browser, site: str, address: str, cut: bytes
+) -> None:
+    """The rest of a long page is not waited for: drawing it all at once is one long task."""
+    handler = type("Handler", (_PausedPage,), {"site": site, "cut": cut, "after_cut": True})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page, _ = open_page(browser, f"http://127.0.0.1:{server.server_address[1]}")
+        page.add_init_script(OBSERVE)
+        page.goto(address, wait_until="commit")
+        page.wait_for_timeout(_PausedPage.pause * 1000 * 3 / 4)
+        assert page.locator("footer").count() == 0, "the page came whole: it did not pause"
+        painted = page.evaluate("performance.getEntriesByType('paint').map((entry) => entry.name)")
+        assert "first-contentful-paint" in painted, "nothing was drawn while the rest was coming"
+        page.wait_for_load_state("load")
         shifts = page.evaluate("window.__shifts")
         assert sum(shift["value"] for shift in shifts) < 0.001, f"layout shifts: {shifts}"
         page.context.close()

@@ -61,7 +61,7 @@ export function Footer() {
   const [phone, phone2] = profile.phones;
 
   return (
-    <footer id="site-footer" className="site-footer">
+    <footer className="site-footer">
       <div className="footer-strip">
         <div className="container footer-strip__inner">
           <p className="footer-strip__item">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAfterLoad } from '@/hooks/use-after-load';
+import { FirstScreenEnd } from '@/components/FirstScreenEnd';
 import { HeroPicture } from './HeroPicture';
 import { heroPictures } from './hero-content';
 
@@ -31,28 +32,31 @@ export function HeroSection({ title, text, actions, trust }: HeroSectionProps) {
     </div>
   );
   return (
-    <section className="hero" aria-labelledby="home-title">
-      <div className="container hero__inner">
-        <div className="hero__copy">
-          <h1 id="home-title" className="hero__title">
-            {title}
-          </h1>
-          <p className="hero__text">{text}</p>
-          <div className="hero__actions">{actions}</div>
-          {trust}
-        </div>
-        {first && (
-          <div className="hero__media">
-            {sliderWanted ? (
-              <Suspense fallback={firstPicture}>
-                <HeroSlider pictures={pictures} />
-              </Suspense>
-            ) : (
-              firstPicture
-            )}
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <h1 id="home-title" className="hero__title">
+              {title}
+            </h1>
+            <p className="hero__text">{text}</p>
+            <div className="hero__actions">{actions}</div>
+            {trust}
           </div>
-        )}
-      </div>
-    </section>
+          {first && (
+            <div className="hero__media">
+              {sliderWanted ? (
+                <Suspense fallback={firstPicture}>
+                  <HeroSlider pictures={pictures} />
+                </Suspense>
+              ) : (
+                firstPicture
+              )}
+            </div>
+          )}
+        </div>
+      </section>
+      <FirstScreenEnd />
+    </>
   );
 }
