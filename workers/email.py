@@ -110,6 +110,11 @@ def _send_one(
     extra = _about(row)
     try:
         message = build_message(session, row, settings, get_profile(), requests_read)
+    except SoftTimeLimitExceeded:
+        # The task's time ran out while the message was being built (a slow database or host),
+        # which says nothing of the message: nothing was sent, and it is tried again.
+        reason = "the task's time ran out before the send"
+        return _retry_later(session, row, reason, settings)._replace(time_is_up=True)
     except Exception as error:  # a message that cannot be built never will be
         reason = f"cannot be built: {without_addresses(str(error))}"
         outbox.mark_failed(session, row.id, reason)

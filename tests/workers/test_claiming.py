@@ -13,10 +13,12 @@ from typing import Any
 
 import pytest
 from asgi_correlation_id import correlation_id
+from celery.exceptions import SoftTimeLimitExceeded
 from sqlalchemy import text
 from sqlmodel import Session, col, select
 
 import workers.email
+import workers.messages
 from api.core.db import get_engine, session_scope
 from api.core.models import OutboxMessage
 from api.core.queue import SEND_EMAILS_TASK, WakeUpPublisher, celery_app, wake_email_worker
@@ -187,6 +189,25 @@ def test_a_task_whose_sending_window_closes_wakes_another_worker(
     assert send_emails() == "sent"  # beat's wake-up: the window closes after one too...
     assert wake_ups[-1] == (None, None)  # ...and the next goes on with every due row
     assert {row.status for row in rows([*ids, *others])} == {outbox.SENT, outbox.PENDING}
+
+
+def test_a_task_whose_time_runs_out_while_building_a_message_tries_it_again(
+    mail: Mail, wake_ups: WakeUps, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Celery raises the soft time limit wherever the task is: here, in the confirmation's
+    # calendar file, as on a host too busy to build it in time.
+    def out_of_time(*args: Any, **kwargs: Any) -> bytes:
+        raise SoftTimeLimitExceeded()
+
+    monkeypatch.setattr(workers.messages, "calendar_file", out_of_time)
+    _, ids = stored(an_appointment())
+    assert send_emails(ids) == "deferred"
+    [confirmation, notification] = rows(ids)
+    assert (confirmation.status, confirmation.attempts) == (outbox.PENDING, 1)
+    assert confirmation.last_error == "the task's time ran out before the send"
+    assert notification.status == outbox.PENDING  # left for the worker woken at once
+    assert wake_ups[0] == ([ids[1]], None)
+    assert mail.smtp.received == []
 
 
 def test_each_emails_log_line_names_the_request_that_wrote_its_row(
