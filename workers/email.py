@@ -113,8 +113,7 @@ def _send_one(
     except SoftTimeLimitExceeded:
         # The task's time ran out while the message was being built (a slow database or host),
         # which says nothing of the message: nothing was sent, and it is tried again.
-        reason = "the task's time ran out before the send"
-        return _retry_later(session, row, reason, settings)._replace(time_is_up=True)
+        return _out_of_time(session, row, "the task's time ran out before the send", settings)
     except Exception as error:  # a message that cannot be built never will be
         reason = f"cannot be built: {without_addresses(str(error))}"
         outbox.mark_failed(session, row.id, reason)
@@ -145,7 +144,7 @@ def _send_one(
         reason = "the send took too long"
         if handed_over:
             reason = f"{OUTCOME_UNKNOWN}: {reason}"
-        return _retry_later(session, row, reason, settings)._replace(time_is_up=True)
+        return _out_of_time(session, row, reason, settings)
     except Exception as error:  # transient, or anything unforeseen: the row moves on
         return _retry_later(session, row, without_addresses(str(error)), settings)
     if (row.last_error or "").startswith(OUTCOME_UNKNOWN):
@@ -182,6 +181,11 @@ def _hold(session: Session, row: OutboxMessage, reason: str, settings: Settings)
         },
     )
     return Result("held")
+
+
+def _out_of_time(session: Session, row: OutboxMessage, reason: str, settings: Settings) -> Result:
+    """The task's soft time limit struck: the row is tried again, and the task stops."""
+    return _retry_later(session, row, reason, settings)._replace(time_is_up=True)
 
 
 def _retry_later(session: Session, row: OutboxMessage, error: str, settings: Settings) -> Result:

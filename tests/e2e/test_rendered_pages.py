@@ -197,7 +197,7 @@ class _PausedPage(BaseHTTPRequestHandler):
     site = ""
     cut = b""
     after_cut = False
-    rest = threading.Event()
+    rest: threading.Event  # set by the test once it has looked at the page so far
 
     def do_GET(self) -> None:
         answer = httpx.get(self.site + self.path)
@@ -240,6 +240,14 @@ def paused_page(
         server.shutdown()
 
 
+def shifts_once_whole(page: Page, rest: threading.Event) -> list[dict[str, Any]]:
+    """Lets the rest of a paused page come, and the layout shifts seen once it has loaded."""
+    rest.set()
+    page.wait_for_load_state("load")
+    shifts: list[dict[str, Any]] = page.evaluate("window.__shifts")
+    return shifts
+
+
 @pytest.mark.parametrize(
     ("address", "cut"),
     [
@@ -256,10 +264,8 @@ def test_a_page_arriving_slowly_is_first_drawn_whole(
     with paused_page(browser, site, address, cut) as (page, rest):
         page.wait_for_timeout(500)  # time enough to draw what has come, were it allowed
         assert page.locator("footer").count() == 0, "the page came whole: it did not pause"
-        rest.set()
-        page.wait_for_load_state("load")
+        shifts = shifts_once_whole(page, rest)
         expect(page.locator("main h1")).to_be_visible()
-        shifts = page.evaluate("window.__shifts")
         assert sum(shift["value"] for shift in shifts) < 0.001, f"layout shifts: {shifts}"
 
 
@@ -281,7 +287,5 @@ def test_a_page_is_drawn_once_its_first_screen_has_come(
         except PlaywrightTimeoutError:
             pytest.fail("nothing was drawn while the rest of the page was coming")
         assert page.locator("footer").count() == 0, "the page came whole: it did not pause"
-        rest.set()
-        page.wait_for_load_state("load")
-        shifts = page.evaluate("window.__shifts")
+        shifts = shifts_once_whole(page, rest)
         assert sum(shift["value"] for shift in shifts) < 0.001, f"layout shifts: {shifts}"
