@@ -110,11 +110,12 @@ def _send_one(
     extra = _about(row)
     try:
         message = build_message(session, row, settings, get_profile(), requests_read)
-    except SoftTimeLimitExceeded:
-        # The task's time ran out while the message was being built (a slow database or host),
-        # which says nothing of the message: nothing was sent, and it is tried again.
-        return _out_of_time(session, row, "the task's time ran out before the send", settings)
-    except Exception as error:  # a message that cannot be built never will be
+    except Exception as error:
+        if time_ran_out(error):
+            # The task's time ran out while the message was being built (a slow database or
+            # host), which says nothing of the message: nothing was sent, and it is tried again.
+            return _out_of_time(session, row, "the task's time ran out before the send", settings)
+        # Otherwise a message that cannot be built never will be.
         reason = f"cannot be built: {without_addresses(str(error))}"
         outbox.mark_failed(session, row.id, reason)
         log.error("email failed for good", extra=extra | {"event": "email_failed", "error": reason})
@@ -137,15 +138,16 @@ def _send_one(
         return _hold(session, row, str(error), settings)
     except OutcomeUnknown as error:
         return _retry_later(session, row, str(error), settings)
-    except SoftTimeLimitExceeded:
-        sender = mailer(settings)
-        handed_over = sender.handed_over
-        sender.abandon()
-        reason = "the send took too long"
-        if handed_over:
-            reason = f"{OUTCOME_UNKNOWN}: {reason}"
-        return _out_of_time(session, row, reason, settings)
-    except Exception as error:  # transient, or anything unforeseen: the row moves on
+    except Exception as error:
+        if time_ran_out(error):
+            sender = mailer(settings)
+            handed_over = sender.handed_over
+            sender.abandon()
+            reason = "the send took too long"
+            if handed_over:
+                reason = f"{OUTCOME_UNKNOWN}: {reason}"
+            return _out_of_time(session, row, reason, settings)
+        # Transient, or anything unforeseen: the row moves on.
         return _retry_later(session, row, without_addresses(str(error)), settings)
     if (row.last_error or "").startswith(OUTCOME_UNKNOWN):
         # The server may also have kept the copy of the attempt before: say so, for whoever
@@ -181,6 +183,20 @@ def _hold(session: Session, row: OutboxMessage, reason: str, settings: Settings)
         },
     )
     return Result("held")
+
+
+def time_ran_out(error: BaseException) -> bool:
+    """Whether Celery's soft time limit is behind `error`. It strikes wherever the task is, and
+    a library interrupted by it may raise an error of its own that wraps it: Jinja2 compiling a
+    template gives a TemplateSyntaxError, SQLAlchemy running a statement a StatementError."""
+    seen: set[int] = set()
+    cause: BaseException | None = error
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, SoftTimeLimitExceeded):
+            return True
+        seen.add(id(cause))
+        cause = cause.__cause__ or cause.__context__
+    return False
 
 
 def _out_of_time(session: Session, row: OutboxMessage, reason: str, settings: Settings) -> Result:

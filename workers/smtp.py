@@ -26,6 +26,7 @@ from email.policy import Compat32
 from io import BytesIO
 
 import aiosmtplib
+from celery.exceptions import SoftTimeLimitExceeded
 from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 
 from api.core.settings import Settings
@@ -149,6 +150,9 @@ class Mailer:
             for recipient in recipients:
                 await client.rcpt(recipient)
             return client
+        except SoftTimeLimitExceeded:
+            self._drop()
+            raise  # the task's time is up, which says nothing of the server: not retried here
         except Exception as error:
             self._drop()
             raise classify(error) from error
@@ -162,6 +166,9 @@ class Mailer:
         except aiosmtplib.SMTPResponseException as error:
             self._drop()
             raise classify(error) from error
+        except SoftTimeLimitExceeded:
+            self._drop()
+            raise  # the task's time is up: the caller knows the message was handed over
         except Exception as error:
             self._drop()
             what = without_addresses(f"{type(error).__name__}: {error}")

@@ -5,12 +5,16 @@ take one row twice; a task that stops early or defers rows wakes another."""
 
 import logging
 import re
+import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import aiosmtplib
+import jinja2.lexer
 import pytest
 from asgi_correlation_id import correlation_id
 from celery.exceptions import SoftTimeLimitExceeded
@@ -191,21 +195,71 @@ def test_a_task_whose_sending_window_closes_wakes_another_worker(
     assert {row.status for row in rows([*ids, *others])} == {outbox.SENT, outbox.PENDING}
 
 
-def test_a_task_whose_time_runs_out_while_building_a_message_tries_it_again(
-    mail: Mail, wake_ups: WakeUps, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # Celery raises the soft time limit wherever the task is: here, in the confirmation's
-    # calendar file, as on a host too busy to build it in time.
-    def out_of_time(*args: Any, **kwargs: Any) -> bytes:
-        raise SoftTimeLimitExceeded()
+def out_of_time(*args: Any, **kwargs: Any) -> Any:
+    raise SoftTimeLimitExceeded()
 
+
+def in_the_calendar_file(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(workers.messages, "calendar_file", out_of_time)
+
+
+def in_a_template_compiled_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    # As in a worker's first message: Jinja2's lexer, reading a quoted string in the template,
+    # turns whatever interrupts it into a TemplateSyntaxError of its own.
+    normalize = jinja2.lexer.Lexer._normalize_newlines
+
+    def interrupted_in_a_string(lexer: jinja2.lexer.Lexer, value: str) -> str:
+        if sys._getframe(1).f_locals.get("token") == jinja2.lexer.TOKEN_STRING:
+            raise SoftTimeLimitExceeded()
+        return normalize(lexer, value)
+
+    monkeypatch.setattr(jinja2.lexer.Lexer, "_normalize_newlines", interrupted_in_a_string)
+    workers.messages._environments.cache_clear()
+
+
+@pytest.mark.parametrize("strike", [in_the_calendar_file, in_a_template_compiled_afresh])
+def test_a_task_whose_time_runs_out_while_building_a_message_tries_it_again(
+    mail: Mail,
+    wake_ups: WakeUps,
+    monkeypatch: pytest.MonkeyPatch,
+    strike: Callable[[pytest.MonkeyPatch], None],
+) -> None:
+    # Celery raises the soft time limit wherever the task is, as on a host too busy to build
+    # the message in time.
     _, ids = stored(an_appointment())
-    assert send_emails(ids) == "deferred"
+    with monkeypatch.context() as during_the_task:
+        strike(during_the_task)
+        assert send_emails(ids) == "deferred"
     [confirmation, notification] = rows(ids)
     assert (confirmation.status, confirmation.attempts) == (outbox.PENDING, 1)
     assert confirmation.last_error == "the task's time ran out before the send"
     assert notification.status == outbox.PENDING  # left for the worker woken at once
+    assert wake_ups[0] == ([ids[1]], None)
+    assert mail.smtp.received == []
+    # The time was the task's, not the message's: once due again, both go.
+    with session_scope(autocommit=True) as session:
+        past = datetime.now(UTC) - HOUR
+        session.execute(text("UPDATE outbox SET next_attempt_at = :past"), {"past": past})
+    assert send_emails(ids) == "sent, sent"
+    assert len(mail.smtp.received) == 2
+
+
+def test_a_task_whose_time_runs_out_in_the_smtp_conversation_stops_and_tries_it_later(
+    mail: Mail, wake_ups: WakeUps, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The limit strikes while the mail client's own code runs, not while it waits on the
+    # socket: the client must not take it for the server's failure and try again at once.
+    async def out_of_time_in_rcpt(*args: Any, **kwargs: Any) -> Any:
+        raise SoftTimeLimitExceeded()
+
+    _, ids = stored(an_appointment())
+    with monkeypatch.context() as during_the_task:
+        during_the_task.setattr(aiosmtplib.SMTP, "rcpt", out_of_time_in_rcpt)
+        assert send_emails(ids) == "deferred"
+    [confirmation, notification] = rows(ids)
+    assert (confirmation.status, confirmation.attempts) == (outbox.PENDING, 1)
+    assert confirmation.last_error == "the send took too long"
+    assert notification.status == outbox.PENDING
     assert wake_ups[0] == ([ids[1]], None)
     assert mail.smtp.received == []
 
