@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from datetime import date, timedelta
@@ -74,7 +75,7 @@ class Bench:
         self.tmp = Path(tempfile.mkdtemp(prefix="clinic-bench-"))
         self.processes: list[subprocess.Popen[bytes]] = []
         self.results: dict[str, float] = {}
-        self.failed_posts = 0
+        self.failed_posts: Counter[int] = Counter()  # answers other than 200, by status
 
     # --- the pieces -------------------------------------------------------------------------
 
@@ -229,14 +230,15 @@ end""")
     def open_loop(self, port: int, path: str, rate: int, headers: dict[str, str]) -> list[float]:
         """Latencies (ms) of POSTs sent at a fixed rate for `self.seconds`, whatever the
         answers' speed, on kept-alive connections (tests/open_loop.py); a POST that is not
-        answered 200 is counted in `self.failed_posts` and left out. The same rate runs for
-        `WARM_UP_SECONDS` before, not counted: those first POSTs measure the client opening its
-        connections, not the site at that rate, as wrk2 leaves its first seconds out."""
+        answered 200 is counted in `self.failed_posts` by its status (0: no answer) and left
+        out. The same rate runs for `WARM_UP_SECONDS` before, not counted: those first POSTs
+        measure the client opening its connections, not the site at that rate, as wrk2 leaves
+        its first seconds out."""
         request = request_bytes("POST", path, json.dumps(payload()).encode(), headers, True)
         warm_up = rate * WARM_UP_SECONDS
         count = warm_up + rate * self.seconds
         answers = asyncio.run(kept_alive_open_loop(port, request, count, rate))[warm_up:]
-        self.failed_posts += sum(answer.status != 200 for answer in answers)
+        self.failed_posts.update(answer.status for answer in answers if answer.status != 200)
         return [answer.seconds * 1000 for answer in answers if answer.status == 200]
 
     # --- the benchmark ----------------------------------------------------------------------
@@ -403,7 +405,10 @@ end""")
                     met = sum(p99 <= 30 for p99 in p99s)
                     line += f"; target p99 <= 30 ms: met in {met} of {len(p99s)} rounds"
                 print(line)
-            print(f"  {self.failed_posts} POSTs not answered 200")
+            statuses = ", ".join(
+                f"{n} x {status or 'no answer'}" for status, n in sorted(self.failed_posts.items())
+            )
+            print(f"  {self.failed_posts.total()} POSTs not answered 200 ({statuses or 'none'})")
 
             slow = self.open_loop(slow_bare_port, "/send-in-request", 20, plain_json)
             ours = self.open_loop(site_port, APPOINTMENT, 20, post_headers)
