@@ -27,6 +27,7 @@ import logging
 import socket
 import struct
 import time
+from collections import Counter
 from collections.abc import Awaitable
 from typing import Any
 
@@ -93,28 +94,36 @@ class Load:
         self.submits = 0
         self.submit_limit = 8
         self.lag = LoopLag()
-        self.shed = 0  # submits answered 503 since the last `submits_shed` line
+        self.shed: Counter[str] = Counter()  # submits answered 503 since the last line, by why
         self._reported_at = 0.0
 
-    def full_for_submits(self, waited: float = 0.0) -> bool:
-        """`waited`: how long the submit at the door waited unread in the kernel. A late loop
-        or a long wait sheds only while submits are at work: a lone submit on a quiet day is
-        never refused because a page took a while."""
-        behind = self.lag.behind or waited > KERNEL_WAIT_LIMIT_SECONDS
-        return (
-            self.working >= MAX_REQUESTS
-            or self.submits >= self.submit_limit
-            or (behind and self.submits > 0)
-        )
+    def full_for_submits(self, waited: float = 0.0) -> str | None:
+        """Why this process can take no submit now, or None when it can. `waited`: how long the
+        submit at the door waited unread in the kernel. A late loop or a long wait sheds only
+        while submits are at work: a lone submit on a quiet day is never refused because a page
+        took a while."""
+        if self.working >= MAX_REQUESTS:
+            return "requests at work"
+        if self.submits >= self.submit_limit:
+            return "submits at work"
+        if self.submits > 0 and self.lag.behind:
+            return "event loop late"
+        if self.submits > 0 and waited > KERNEL_WAIT_LIMIT_SECONDS:
+            return "waited unread"
+        return None
 
-    def count_shed(self) -> None:
-        """A line a second at most for the submits shed, not one each: a process that sheds
-        is busy already."""
-        self.shed += 1
+    def count_shed(self, why: str) -> None:
+        """A line a second at most for the submits shed, not one each (a process that sheds is
+        busy already), saying how many each reason shed: an operator tells a process at its
+        limits from a host that stalled."""
+        self.shed[why] += 1
         now = time.monotonic()
         if now - self._reported_at >= 1.0:
-            log.warning("submits shed", extra={"event": "submits_shed", "count": self.shed})
-            self.shed, self._reported_at = 0, now
+            log.warning(
+                "submits shed",
+                extra={"event": "submits_shed", "count": self.shed.total(), "why": dict(self.shed)},
+            )
+            self.shed, self._reported_at = Counter(), now
 
 
 LOAD = Load()
@@ -141,9 +150,10 @@ def shed_at_the_door(method: bytes, target: bytes, connection: Any = None) -> bo
     the request's socket, asked how long the request waited unread."""
     if method != b"POST" or target.split(b"?", 1)[0].decode("latin-1") not in SUBMIT_PATHS:
         return False
-    if not LOAD.full_for_submits(kernel_wait_seconds(connection)):
+    why = LOAD.full_for_submits(kernel_wait_seconds(connection))
+    if why is None:
         return False
-    LOAD.count_shed()
+    LOAD.count_shed(why)
     return True
 
 
@@ -174,8 +184,9 @@ class InFlightLimits:
         replay = await _whole_body(receive)
         if replay is None:
             return  # the client went away while sending
-        if LOAD.full_for_submits():
-            LOAD.count_shed()
+        why = LOAD.full_for_submits()
+        if why is not None:
+            LOAD.count_shed(why)
             await _busy(send, BUSY)
             return
         place = _Place()

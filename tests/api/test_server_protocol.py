@@ -4,6 +4,7 @@ protocol as a connection would, its answer read from a transport that records wh
 the same limits over sockets.)"""
 
 import asyncio
+import logging
 import socket
 import sys
 import time
@@ -190,7 +191,7 @@ def test_the_kernel_says_how_long_a_requests_bytes_waited_unread() -> None:
 
 @linux_only
 def test_a_submit_that_waited_unread_is_shed_at_the_door_while_others_are_at_work(
-    limits: None, monkeypatch: pytest.MonkeyPatch
+    limits: None, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     submit = b"POST /api/Communication/SendEmail HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"
     busy = b"HTTP/1.1 503 Service Unavailable"
@@ -199,8 +200,13 @@ def test_a_submit_that_waited_unread_is_shed_at_the_door_while_others_are_at_wor
         # Alone, a submit is taken however long it waited: nothing else was slowing it down.
         assert exchange(submit, waited).status_line == b"HTTP/1.1 200 OK"
         monkeypatch.setattr(in_flight.LOAD, "submits", 1)
-        shed = exchange(submit, waited)
+        monkeypatch.setattr(in_flight.LOAD, "_reported_at", 0.0)  # the line is due at once
+        with caplog.at_level(logging.WARNING, logger="clinic.requests"):
+            shed = exchange(submit, waited)
         assert shed.status_line == busy and b"retry-after: 5" in shed.written and shed.closed
+        # The operator's line says why: the host kept it waiting, not a process at its limits.
+        [line] = [r for r in caplog.records if getattr(r, "event", None) == "submits_shed"]
+        assert (line.count, line.why) == (1, {"waited unread": 1})
         # Only a submit is shed so: a page that waited as long is still served.
         page = exchange(b"GET /home HTTP/1.1\r\nHost: x\r\n\r\n", waited)
         assert page.status_line == b"HTTP/1.1 200 OK"
