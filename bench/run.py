@@ -241,6 +241,20 @@ end""")
         self.failed_posts.update(answer.status for answer in answers if answer.status != 200)
         return [answer.seconds * 1000 for answer in answers if answer.status == 200]
 
+    def shed_reasons(self, since: int) -> str:
+        """Why the site shed submits, as its `submits_shed` lines written after byte `since` of
+        its log say (a line a second: the last second's may not be written yet)."""
+        reasons: Counter[str] = Counter()
+        with (self.tmp / "site.log").open("rb") as log:
+            log.seek(since)
+            for line in log.read().decode(errors="replace").splitlines():
+                if '"submits_shed"' in line:
+                    with suppress(ValueError):
+                        reasons.update(json.loads(line[line.index("{") :]).get("why", {}))
+        if not reasons:
+            return ""
+        return "; the site's log: shed for " + ", ".join(f"{why} {n}" for why, n in reasons.items())
+
     # --- the benchmark ----------------------------------------------------------------------
 
     def run(self) -> None:
@@ -383,6 +397,7 @@ end""")
             # The bare POST on the same client beside each round: what the client and this
             # host's minute add to any answer at that rate.
             rounds: dict[str, list[list[float]]] = {"bare POST": [], "submit": []}
+            site_log_from = (self.tmp / "site.log").stat().st_size
             for _ in range(ROUNDS):
                 rounds["bare POST"].append(self.open_loop(bare_port, "/bare", 100, plain_json))
                 rounds["submit"].append(self.open_loop(site_port, APPOINTMENT, 100, post_headers))
@@ -408,7 +423,10 @@ end""")
             statuses = ", ".join(
                 f"{n} x {status or 'no answer'}" for status, n in sorted(self.failed_posts.items())
             )
-            print(f"  {self.failed_posts.total()} POSTs not answered 200 ({statuses or 'none'})")
+            print(
+                f"  {self.failed_posts.total()} POSTs not answered 200 ({statuses or 'none'})"
+                f"{self.shed_reasons(site_log_from)}"
+            )
 
             slow = self.open_loop(slow_bare_port, "/send-in-request", 20, plain_json)
             ours = self.open_loop(site_port, APPOINTMENT, 20, post_headers)
