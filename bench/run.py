@@ -34,6 +34,7 @@ import httpx
 import psycopg
 
 from api.core.settings import ROOT
+from tests.log_lines import logged_events
 from tests.open_loop import closed_loop_rate, kept_alive_open_loop, open_loop, request_bytes
 from tests.smtp_server import free_port
 
@@ -244,13 +245,13 @@ end""")
     def shed_reasons(self, since: int) -> str:
         """Why the site shed submits, as its `submits_shed` lines written after byte `since` of
         its log say (a line a second: the last second's may not be written yet)."""
-        reasons: Counter[str] = Counter()
         with (self.tmp / "site.log").open("rb") as log:
             log.seek(since)
-            for line in log.read().decode(errors="replace").splitlines():
-                if '"submits_shed"' in line:
-                    with suppress(ValueError):
-                        reasons.update(json.loads(line[line.index("{") :]).get("why", {}))
+            events = logged_events(log.read().decode(errors="replace"))
+        reasons: Counter[str] = Counter()
+        for event in events:
+            if event.get("event") == "submits_shed":
+                reasons.update(event.get("why", {}))
         if not reasons:
             return ""
         return "; the site's log: shed for " + ", ".join(f"{why} {n}" for why, n in reasons.items())

@@ -97,7 +97,7 @@ class Load:
         self.shed: Counter[str] = Counter()  # submits answered 503 since the last line, by why
         self._reported_at = 0.0
 
-    def full_for_submits(self, waited: float = 0.0) -> str | None:
+    def reason_to_shed(self, waited: float = 0.0) -> str | None:
         """Why this process can take no submit now, or None when it can. `waited`: how long the
         submit at the door waited unread in the kernel. A late loop or a long wait sheds only
         while submits are at work: a lone submit on a quiet day is never refused because a page
@@ -150,7 +150,7 @@ def shed_at_the_door(method: bytes, target: bytes, connection: Any = None) -> bo
     the request's socket, asked how long the request waited unread."""
     if method != b"POST" or target.split(b"?", 1)[0].decode("latin-1") not in SUBMIT_PATHS:
         return False
-    why = LOAD.full_for_submits(kernel_wait_seconds(connection))
+    why = LOAD.reason_to_shed(kernel_wait_seconds(connection))
     if why is None:
         return False
     LOAD.count_shed(why)
@@ -184,7 +184,7 @@ class InFlightLimits:
         replay = await _whole_body(receive)
         if replay is None:
             return  # the client went away while sending
-        why = LOAD.full_for_submits()
+        why = LOAD.reason_to_shed()
         if why is not None:
             LOAD.count_shed(why)
             await _busy(send, BUSY)

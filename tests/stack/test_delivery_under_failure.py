@@ -2,20 +2,18 @@
 credentials, a refused recipient, a message that cannot be built, a request committed but never
 published, a worker that dies under `clinic run`, and a worker killed twice during a drain."""
 
-import contextlib
-import json
 import os
 import signal
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 from sqlalchemy import text
 
+from tests.log_lines import logged_events
 from tests.stack.conftest import Stack, wait_until
 from tests.stack.test_email_delivery import APPOINTMENT, INBOX, PATIENT, appointment
 
@@ -262,7 +260,7 @@ def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double
     doubled = {i: at for i, at in copies.items() if len(at) > 1}
     assert all(len(at) == 2 for at in doubled.values()), f"sent three times: {doubled}"
     log = "".join(w.output() for w in workers)
-    unknown, recorded = outcome_unknown(log), sends_recorded(log)
+    unknown, recorded = rows_logged(log, "email_outcome_unknown"), rows_logged(log, "email_sent")
     in_flight = [
         i
         for i, at in doubled.items()
@@ -276,36 +274,15 @@ def test_two_thousand_messages_with_the_worker_killed_twice_lose_none_and_double
     assert len(in_flight) <= 4 * len(kills)
 
 
-def logged_events(log: str) -> list[dict[str, Any]]:
-    """The JSON event lines of a log (a worker's lines may carry a prefix before the JSON)."""
-    events = []
-    for line in log.splitlines():
-        if '"event":' in line:
-            with contextlib.suppress(ValueError):
-                events.append(json.loads(line[line.index("{") :]))
-    return events
-
-
 def events_logged(log: str) -> Counter[str]:
     """How many lines of each event a log holds: what a worker did with the rows it took."""
     return Counter(event.get("event") for event in logged_events(log))
 
 
-def outcome_unknown(log: str) -> set[int]:
-    """The outbox rows a worker logged as sent without a reply from the mail server."""
-    return {
-        int(event["outbox_id"])
-        for event in logged_events(log)
-        if event.get("event") == "email_outcome_unknown"
-    }
-
-
-def sends_recorded(log: str) -> Counter[int]:
-    """How many times a worker recorded each outbox row as sent (`email_sent`)."""
+def rows_logged(log: str, event: str) -> Counter[int]:
+    """How many lines of `event` a worker logged for each outbox row."""
     return Counter(
-        int(event["outbox_id"])
-        for event in logged_events(log)
-        if event.get("event") == "email_sent"
+        int(line["outbox_id"]) for line in logged_events(log) if line.get("event") == event
     )
 
 
