@@ -3,9 +3,10 @@ stretch from the first byte until the app has hydrated the page and the page is 
 
     .venv/bin/python -m bench.long_tasks        (make bench runs it)
 
-The site runs as `make run` starts it; the system's Chromium (Playwright) opens each page in a
-fresh context, once on this machine's CPU and once slowed four times (DevTools'
-`Emulation.setCPUThrottlingRate`, as Lighthouse's phone), three loads each. A
+The site runs as `make run` starts it, measured once it has finished starting; the system's
+Chromium (Playwright) opens each page in a fresh context, once on this machine's CPU and once
+slowed four times (DevTools' `Emulation.setCPUThrottlingRate`, as Lighthouse's phone), three
+loads each. A
 `PerformanceObserver` registered before any of the page's scripts runs records every task over
 50 ms. Printed per page: the median of the three loads' longest task, their count and their
 blocking time (each task's time over 50 ms, summed, as Total Blocking Time counts it), beside
