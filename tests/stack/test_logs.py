@@ -51,10 +51,13 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     assert submit["status"] == 200 and submit["request_id"] == "req-4242"
     assert submit["duration_ms"] > 0
 
-    # One task sends the request's two emails.
-    [task] = [line for line in json_lines(worker.output()) if line.get("event") == "task"]
-    assert task["request_id"] == "req-4242" and task["outcome"] == "sent, sent"
-    assert task["duration_ms"] > 0
+    # The wake-up's task sends the request's two emails; on a host slow enough that its sending
+    # window closed after the first, the task it woke for the rest sends the second. Each task's
+    # line names the request.
+    tasks = [line for line in json_lines(worker.output()) if line.get("event") == "task"]
+    assert [task["request_id"] for task in tasks] == ["req-4242"] * len(tasks)
+    assert ", ".join(task["outcome"] for task in tasks) == "sent, sent"
+    assert all(task["duration_ms"] > 0 for task in tasks)
     sent = [line for line in json_lines(worker.output()) if line.get("event") == "email_sent"]
     assert len(sent) == 2 and {line["request_id"] for line in sent} == {"req-4242"}
 
