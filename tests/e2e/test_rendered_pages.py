@@ -143,6 +143,32 @@ def test_without_javascript_the_menus_open_and_lead_on(no_script: Page) -> None:
     # The small-screen menu: tests/e2e/test_no_script_panels.py.
 
 
+COLUMN_WIDTH = "document.querySelector('.prose').getBoundingClientRect().width"
+WEB_FONT_LOADED = """[...document.fonts].some(
+    (face) => face.family === 'Source Sans 3 Variable' && face.status === 'loaded')"""
+
+
+def test_a_page_drawn_before_its_font_came_has_the_column_it_has_in_the_font(
+    browser: Browser, site: str
+) -> None:
+    # A first visit whose web font comes late keeps the local face sized like it (font-display:
+    # optional). On a busy host the font came once the page was drawn, and a legal page's
+    # column, sized in the face's own zeros (ch), narrowed by 16 px and moved its text down.
+    widths = []
+    for font_comes in (False, True):
+        page, _ = open_page(browser, site, width=1280, height=900)
+        if font_comes:
+            page.goto("/terms-of-use")  # the font is kept: the next visit draws in it at once
+        else:
+            page.route("**/*.woff2", lambda route: route.abort())
+        page.goto("/terms-of-use")
+        assert page.evaluate(WEB_FONT_LOADED) == font_comes
+        widths.append(page.evaluate(COLUMN_WIDTH))
+        page.context.close()
+    drawn_before_the_font, drawn_in_it = widths
+    assert drawn_before_the_font == drawn_in_it
+
+
 @pytest.mark.parametrize("width", [1280, 375])
 @pytest.mark.parametrize("address", ADDRESSES)
 def test_with_javascript_a_page_hydrates_in_place(
