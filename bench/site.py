@@ -8,37 +8,32 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from api.core.settings import ROOT
-from bench.run import _port_open, wait_for
+from bench.run import _port_open, _tree, wait_for
 from tests.smtp_server import free_port
 
 IDLE_SECONDS = 1.0
 IDLE_CPU_SHARE = 0.05  # of one core, for all of the site's processes together
 
 
-def _cpu_seconds(group: int) -> float:
-    """The CPU time used so far by the processes of one process group (Linux's /proc)."""
+def _cpu_seconds(root: int) -> float:
+    """The CPU time used so far by a process and its children (Linux's /proc)."""
     ticks = 0
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue  # the process ended
-        if int(fields[2]) == group:
+    for pid in _tree(root):
+        with suppress(OSError):  # the process ended
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             ticks += int(fields[11]) + int(fields[12])
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
-def _idle(group: int) -> bool:
+def _idle(root: int) -> bool:
     """Whether the site's processes used almost no CPU over the next IDLE_SECONDS."""
-    before = _cpu_seconds(group)
+    before = _cpu_seconds(root)
     time.sleep(IDLE_SECONDS)
-    return _cpu_seconds(group) - before <= IDLE_CPU_SHARE * IDLE_SECONDS
+    return _cpu_seconds(root) - before <= IDLE_CPU_SHARE * IDLE_SECONDS
 
 
 @contextmanager

@@ -1,21 +1,13 @@
 """Logs: one JSON line per request and per task, the request id carried into the task's lines,
 and never a patient's name, phone, email or message."""
 
-import json
 import threading
 
 from sqlalchemy import text
 
+from tests.log_lines import logged_events
 from tests.stack.conftest import Stack, wait_until
 from tests.stack.test_email_delivery import APPOINTMENT, appointment
-
-
-def json_lines(text: str) -> list[dict]:
-    lines = []
-    for line in text.splitlines():
-        if line.startswith("{"):
-            lines.append(json.loads(line))
-    return lines
 
 
 def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stack: Stack) -> None:
@@ -46,7 +38,7 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     ):
         assert secret not in everything, f"{secret!r} reached the logs"
 
-    requests = [line for line in json_lines(server.output()) if line.get("event") == "request"]
+    requests = [line for line in logged_events(server.output()) if line.get("event") == "request"]
     [submit] = [line for line in requests if line["path"] == APPOINTMENT]
     assert submit["status"] == 200 and submit["request_id"] == "req-4242"
     assert submit["duration_ms"] > 0
@@ -54,11 +46,11 @@ def test_a_full_submission_logs_no_personal_data_and_links_request_to_tasks(stac
     # The wake-up's task sends the request's two emails; on a host slow enough that its sending
     # window closed after the first, the task it woke for the rest sends the second. Each task's
     # line names the request.
-    tasks = [line for line in json_lines(worker.output()) if line.get("event") == "task"]
+    tasks = [line for line in logged_events(worker.output()) if line.get("event") == "task"]
     assert [task["request_id"] for task in tasks] == ["req-4242"] * len(tasks)
     assert ", ".join(task["outcome"] for task in tasks) == "sent, sent"
     assert all(task["duration_ms"] > 0 for task in tasks)
-    sent = [line for line in json_lines(worker.output()) if line.get("event") == "email_sent"]
+    sent = [line for line in logged_events(worker.output()) if line.get("event") == "email_sent"]
     assert len(sent) == 2 and {line["request_id"] for line in sent} == {"req-4242"}
 
 
@@ -104,7 +96,7 @@ def test_each_email_names_the_request_that_caused_it_whichever_task_sent_it(
                 )
             ).all()
         )
-    lines = json_lines(worker.output())
+    lines = logged_events(worker.output())
     sent = [line for line in lines if line.get("event") == "email_sent"]
     assert len(sent) == 8
     for line in sent:  # patientN's confirmation and the clinic's notification of it
