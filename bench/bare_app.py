@@ -47,8 +47,8 @@ async def send_in_request(payload: dict[str, object]) -> dict[str, str]:
 
 @lru_cache
 def _engine() -> Engine:
-    # A plain engine, not the site's `get_engine()`: its pre-ping and pool sizes are the site's
-    # own choices, and the floor is the stack before any.
+    # A plain engine, not the site's `get_engine()`: its checkout check and pool sizes are the
+    # site's own choices, and the floor is the stack before any.
     return create_engine(normalise_database_url(os.environ["DATABASE_URL"]), pool_size=20)
 
 
