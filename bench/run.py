@@ -763,10 +763,21 @@ def main() -> None:
         default=100,
         help="how long the simulated mail provider takes per message",
     )
+    parser.add_argument(
+        "--neighbour",
+        type=float,
+        default=0,
+        help="share of one core a neighbour keeps busy for the whole run (bench/neighbour.py)",
+    )
     args = parser.parse_args()
     if not shutil.which("wrk"):
         subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True)
     bench = Bench(args.seconds, args.smtp_latency_ms)
+    if args.neighbour:
+        print(f"With a neighbour keeping one core {args.neighbour:.0%} busy (bench/neighbour.py)")
+        bench.start(
+            [PY, "-m", "bench.neighbour", str(args.neighbour)], dict(os.environ), "neighbour"
+        )
     try:
         bench.run()
     finally:
