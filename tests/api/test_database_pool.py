@@ -2,6 +2,7 @@
 server has ended is replaced before a request uses it."""
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -12,10 +13,11 @@ from tests.conftest import PG_ADMIN_URL, create_database
 
 
 @pytest.fixture
-def engine(tmp_path) -> Iterator[tuple[Engine, str]]:  # type: ignore[no-untyped-def]
+def engine(tmp_path: Path) -> Iterator[Engine]:
+    """The site's engine (its pool) on a fresh PostgreSQL database."""
     url, drop = create_database("postgresql", tmp_path)
     engine = make_engine(url)
-    yield engine, url
+    yield engine
     engine.dispose()
     drop()
 
@@ -29,30 +31,30 @@ def _last_statement(backend: int) -> str:
     return str(row[0])
 
 
-def test_taking_a_pooled_connection_sends_the_server_nothing(engine) -> None:  # type: ignore[no-untyped-def]
-    pool, _ = engine
-    with pool.connect() as connection:
+def test_taking_a_pooled_connection_sends_the_server_nothing(engine: Engine) -> None:
+    with engine.connect() as connection:
         backend = connection.exec_driver_sql("SELECT pg_backend_pid()").scalar()
     given_back = _last_statement(backend)  # the transaction's end, as the pool gave it back
 
     for _ in range(3):
-        with pool.connect() as connection:  # taken and given back, used for nothing
+        with engine.connect() as connection:  # taken and given back, used for nothing
             pass
     assert _last_statement(backend) == given_back
 
-    with pool.connect() as connection:  # the same connection, and the look above sees its use
+    with engine.connect() as connection:  # the same connection, and the look above sees its use
         connection.exec_driver_sql("SELECT 'used' AS now")
         assert _last_statement(backend) == "SELECT 'used' AS now"
 
 
-def test_a_connection_the_server_ended_is_replaced_before_a_request_uses_it(engine) -> None:  # type: ignore[no-untyped-def]
-    pool, _ = engine
-    with pool.connect() as connection:
+def test_a_connection_the_server_ended_is_replaced_before_a_request_uses_it(
+    engine: Engine,
+) -> None:
+    with engine.connect() as connection:
         ended = connection.exec_driver_sql("SELECT pg_backend_pid()").scalar()
     with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
         assert admin.execute("SELECT pg_terminate_backend(%s, 5000)", (ended,)).fetchone()[0]
 
-    with pool.connect() as connection:  # no error: the pool took a new connection
+    with engine.connect() as connection:  # no error: the pool took a new connection
         backend = connection.exec_driver_sql("SELECT pg_backend_pid()").scalar()
         assert connection.exec_driver_sql("SELECT 41 + 1").scalar() == 42
     assert backend != ended
