@@ -493,16 +493,19 @@ end""")
             f"\nEmail drain: {DRAIN_REQUESTS} requests ({2 * DRAIN_REQUESTS} messages) submitted "
             f"by wrk ({POST_CONNECTIONS} connections) while the worker `make run` starts sends "
             "them, timed from the first submit to the last message sent; against a bare "
-            f"aiosmtplib loop sending {2 * DRAIN_REQUESTS} messages to the same SMTP server, "
+            f"aiosmtplib loop sending {2 * DRAIN_REQUESTS} messages of the site's size to the "
+            "same SMTP server, "
             f"{BARE_LOOP_SENDERS} at a time; {ROUNDS} rounds, each in turn:"
         )
         # The overload above left its email behind: the loop's rounds, like the worker's, start
         # on a quiet mail server (its first round once ran beside that backlog, at half speed).
         wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
-        bare_smtp_loop(sink_port, 200)  # warmed, uncounted
+        size = self.site_message_size(watch, site, post_headers, body, sink_count)
+        print(f"  the site's messages are {size:,} bytes on average; the loop's the same")
+        bare_smtp_loop(sink_port, size, 200)  # warmed, uncounted
         rounds = alternating(
             {
-                "bare loop": lambda: (bare_smtp_loop(sink_port), 0.0),
+                "bare loop": lambda: (bare_smtp_loop(sink_port, size), 0.0),
                 "worker": lambda: (
                     self.drain_once(watch, site, post_headers, body, sink_count),
                     0.0,
@@ -518,6 +521,25 @@ end""")
             baseline_name="the loop",
         )
 
+    def site_message_size(
+        self,
+        watch: psycopg.Connection,
+        site: str,
+        post_headers: dict[str, str],
+        body: str,
+        sink_count: Path,
+    ) -> int:
+        """The average size of the messages the site sends for a submit (its confirmation and
+        its notification), as the SMTP server takes them in: a few submits, sent and measured."""
+        messages_before, bytes_before = _received(sink_count)
+        with httpx.Client(base_url=site, headers=post_headers) as client:
+            for _ in range(10):
+                client.post(APPOINTMENT, content=body).raise_for_status()
+        wait_for(lambda: _received(sink_count)[0] >= messages_before + 20, 60)
+        wait_for(lambda: _unsent(watch) == 0, 60)
+        messages, received = _received(sink_count)
+        return (received - bytes_before) // (messages - messages_before)
+
     def drain_once(
         self,
         watch: psycopg.Connection,
@@ -529,8 +551,12 @@ end""")
         """Messages per second, from the first submit to the last message sent."""
         # The earlier measurements left mail behind: let the worker finish it first.
         wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
-        sent_before, stored_before = _sent(watch), _count(watch, "TRUE")
-        before = int(sink_count.read_text()) if sink_count.exists() else 0
+        # The round's rows are those after the newest before it: the looks below (twenty a
+        # second) read them by the primary key, not the whole table the earlier measurements
+        # filled, whose scans cost PostgreSQL CPU the worker under measurement needed.
+        newest = watch.execute("SELECT coalesce(max(id), 0) FROM outbox").fetchone()
+        new = f"id > {newest[0] if newest else 0}"
+        before = _received(sink_count)[0]
         started = time.perf_counter()
         submitting = subprocess.Popen(
             self.wrk_command(
@@ -545,31 +571,47 @@ end""")
             stdout=subprocess.PIPE,
             text=True,
         )
-        wait_for(lambda: _count(watch, "TRUE") - stored_before >= 2 * DRAIN_REQUESTS, 600, 0.1)
+        wait_for(lambda: _count(watch, new) >= 2 * DRAIN_REQUESTS, 600, 0.1)
         # A few submits were still on their way when wrk stopped sending: count what was stored.
-        stored = _settled(lambda: _count(watch, "TRUE")) - stored_before
-        wait_for(lambda: _sent(watch) >= sent_before + stored, 600, 0.05)
+        stored = _settled(lambda: _count(watch, new))
+        wait_for(lambda: _count(watch, f"{new} AND status = 'sent'") >= stored, 600, 0.05)
         drained = time.perf_counter() - started
         submitting.send_signal(signal.SIGINT)  # its threads are done; wrk waits for its -d
         _wrk_figures(submitting.communicate(timeout=30)[0], APPOINTMENT)
-        assert int(sink_count.read_text()) - before >= stored
+        assert _received(sink_count)[0] - before >= stored
         return stored / drained
 
 
-def bare_smtp_loop(port: int, messages: int = 2 * DRAIN_REQUESTS) -> float:
-    """Messages per second of the drain's baseline: DRAIN_REQUESTS * 2 messages of about the
-    site's size, sent straight to the SMTP server by BARE_LOOP_SENDERS senders."""
+def _received(sink_count: Path) -> tuple[int, int]:
+    """How many messages an SMTP sink (bench/smtp_sink.py) has taken, and their bytes."""
+    if not sink_count.exists():
+        return 0, 0
+    messages, received = sink_count.read_text().split()
+    return int(messages), int(received)
+
+
+def bare_smtp_loop(port: int, size: int, messages: int = 2 * DRAIN_REQUESTS) -> float:
+    """Messages per second of the drain's baseline: DRAIN_REQUESTS * 2 messages of `size`
+    bytes (the site's), sent straight to the SMTP server by BARE_LOOP_SENDERS senders."""
+
+    def message(to: str, text: str) -> EmailMessage:
+        message = EmailMessage()
+        message["From"], message["To"] = "site@clinic.example", to
+        message["Subject"] = "Appointment request"
+        message.set_content(text)
+        return message
+
+    line = "A line of a message as long as the lines of the site's own, which fold at 76.\n"
+    headers = len(message("p0@example.com", "").as_bytes())
+    text = line * max(1, (size - headers) // len(line))
 
     async def run() -> float:
         started = time.perf_counter()
 
         async def sender(first: int) -> None:
             for i in range(first, messages, BARE_LOOP_SENDERS):
-                message = EmailMessage()
-                message["From"], message["To"] = "site@clinic.example", f"p{i}@example.com"
-                message["Subject"] = "Appointment request"
-                message.set_content("A message of about the same size as the site's.\n" * 20)
-                await aiosmtplib.send(message, hostname="127.0.0.1", port=port)
+                sent = message(f"p{i}@example.com", text)
+                await aiosmtplib.send(sent, hostname="127.0.0.1", port=port)
 
         await asyncio.gather(*(sender(n) for n in range(BARE_LOOP_SENDERS)))
         return messages / (time.perf_counter() - started)
@@ -689,10 +731,6 @@ def _pss_mb(pid: int) -> float:
         if line.startswith("Pss:"):
             return int(line.split()[1]) / 1024
     return 0.0
-
-
-def _sent(watch: psycopg.Connection) -> int:
-    return _count(watch, "status = 'sent'")
 
 
 def _unsent(watch: psycopg.Connection) -> int:

@@ -11,14 +11,20 @@ from aiosmtpd.controller import Controller
 
 
 class Sink:
-    def __init__(self, delay: float, counter: Path) -> None:
-        self.delay, self.counter, self.count = delay, counter, 0
+    """Writes to `counter` how many messages it has taken, and their bytes in all."""
 
-    async def handle_DATA(self, _server: Any, _session: Any, _envelope: Any) -> str:
+    def __init__(self, delay: float, counter: Path) -> None:
+        self.delay, self.counter, self.count, self.bytes = delay, counter, 0, 0
+
+    async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
         if self.delay:
             await asyncio.sleep(self.delay)
         self.count += 1
-        self.counter.write_text(str(self.count))
+        self.bytes += len(envelope.original_content)
+        # Replaced whole, so that a reader never finds it empty.
+        written = self.counter.with_suffix(".new")
+        written.write_text(f"{self.count} {self.bytes}")
+        written.replace(self.counter)
         return "250 OK"
 
 
