@@ -25,6 +25,7 @@ import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
+from dataclasses import dataclass
 from datetime import date, timedelta
 from email.message import EmailMessage
 from pathlib import Path
@@ -66,6 +67,19 @@ def payload() -> dict[str, object]:
         "isActive": True,
         "createdBy": 0,
     }
+
+
+@dataclass(frozen=True)
+class DrainSetup:
+    """What the drain's measurements share: the outbox they watch, the site and the submit they
+    send it, and the SMTP sink that counts what arrives."""
+
+    watch: psycopg.Connection
+    site: str
+    post_headers: dict[str, str]
+    body: str
+    sink_port: int
+    sink_count: Path
 
 
 class Bench:
@@ -441,7 +455,7 @@ end""")
             )
 
             self.overload(watch, site_port, post_headers, body)
-            self.drain(watch, site, post_headers, body, sink_port, sink_count)
+            self.drain(DrainSetup(watch, site, post_headers, body, sink_port, sink_count))
 
     def overload(
         self, watch: psycopg.Connection, port: int, headers: dict[str, str], body: str
@@ -477,15 +491,7 @@ end""")
             f"{lost} taken but not stored (target 0)"
         )
 
-    def drain(
-        self,
-        watch: psycopg.Connection,
-        site: str,
-        post_headers: dict[str, str],
-        body: str,
-        sink_port: int,
-        sink_count: Path,
-    ) -> None:
+    def drain(self, on: DrainSetup) -> None:
         """DRAIN_REQUESTS submitted to the running site by wrk while its worker sends their
         messages, against a bare aiosmtplib loop sending DRAIN_REQUESTS * 2 messages to the same
         SMTP server, 4 at a time; ROUNDS rounds, each in turn."""
@@ -499,17 +505,14 @@ end""")
         )
         # The overload above left its email behind: the loop's rounds, like the worker's, start
         # on a quiet mail server (its first round once ran beside that backlog, at half speed).
-        wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
-        size = self.site_message_size(watch, site, post_headers, body, sink_count)
+        wait_for(lambda: _unsent(on.watch) == 0, 900, 0.5)
+        size = self.site_message_size(on)
         print(f"  the site's messages are {size:,} bytes on average; the loop's the same")
-        bare_smtp_loop(sink_port, size, 200)  # warmed, uncounted
+        bare_smtp_loop(on.sink_port, size, 200)  # warmed, uncounted
         rounds = alternating(
             {
-                "bare loop": lambda: (bare_smtp_loop(sink_port, size), 0.0),
-                "worker": lambda: (
-                    self.drain_once(watch, site, post_headers, body, sink_count),
-                    0.0,
-                ),
+                "bare loop": lambda: (bare_smtp_loop(on.sink_port, size), 0.0),
+                "worker": lambda: (self.drain_once(on), 0.0),
             }
         )
         show_rounds("bare aiosmtplib loop, messages/s", rounds["bare loop"], with_p99=False)
@@ -521,49 +524,35 @@ end""")
             baseline_name="the loop",
         )
 
-    def site_message_size(
-        self,
-        watch: psycopg.Connection,
-        site: str,
-        post_headers: dict[str, str],
-        body: str,
-        sink_count: Path,
-    ) -> int:
+    def site_message_size(self, on: DrainSetup) -> int:
         """The average size of the messages the site sends for a submit (its confirmation and
         its notification), as the SMTP server takes them in: a few submits, sent and measured."""
-        messages_before, bytes_before = _received(sink_count)
-        with httpx.Client(base_url=site, headers=post_headers) as client:
+        messages_before, bytes_before = _received(on.sink_count)
+        with httpx.Client(base_url=on.site, headers=on.post_headers) as client:
             for _ in range(10):
-                client.post(APPOINTMENT, content=body).raise_for_status()
-        wait_for(lambda: _received(sink_count)[0] >= messages_before + 20, 60)
-        wait_for(lambda: _unsent(watch) == 0, 60)
-        messages, received = _received(sink_count)
+                client.post(APPOINTMENT, content=on.body).raise_for_status()
+        wait_for(lambda: _received(on.sink_count)[0] >= messages_before + 20, 60)
+        wait_for(lambda: _unsent(on.watch) == 0, 60)
+        messages, received = _received(on.sink_count)
         return (received - bytes_before) // (messages - messages_before)
 
-    def drain_once(
-        self,
-        watch: psycopg.Connection,
-        site: str,
-        post_headers: dict[str, str],
-        body: str,
-        sink_count: Path,
-    ) -> float:
+    def drain_once(self, on: DrainSetup) -> float:
         """Messages per second, from the first submit to the last message sent."""
         # The earlier measurements left mail behind: let the worker finish it first.
-        wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
+        wait_for(lambda: _unsent(on.watch) == 0, 900, 0.5)
         # The round's rows are those after the newest before it: the looks below (twenty a
         # second) read them by the primary key, not the whole table the earlier measurements
         # filled, whose scans cost PostgreSQL CPU the worker under measurement needed.
-        newest = watch.execute("SELECT coalesce(max(id), 0) FROM outbox").fetchone()
+        newest = on.watch.execute("SELECT coalesce(max(id), 0) FROM outbox").fetchone()
         new = f"id > {newest[0] if newest else 0}"
-        before = _received(sink_count)[0]
+        before = _received(on.sink_count)[0]
         started = time.perf_counter()
         submitting = subprocess.Popen(
             self.wrk_command(
-                f"{site}{APPOINTMENT}",
+                f"{on.site}{APPOINTMENT}",
                 method="POST",
-                body=body,
-                headers=post_headers,
+                body=on.body,
+                headers=on.post_headers,
                 connections=POST_CONNECTIONS,
                 seconds=600,
                 answers=DRAIN_REQUESTS,
@@ -571,14 +560,14 @@ end""")
             stdout=subprocess.PIPE,
             text=True,
         )
-        wait_for(lambda: _count(watch, new) >= 2 * DRAIN_REQUESTS, 600, 0.1)
+        wait_for(lambda: _count(on.watch, new) >= 2 * DRAIN_REQUESTS, 600, 0.1)
         # A few submits were still on their way when wrk stopped sending: count what was stored.
-        stored = _settled(lambda: _count(watch, new))
-        wait_for(lambda: _count(watch, f"{new} AND status = 'sent'") >= stored, 600, 0.05)
+        stored = _settled(lambda: _count(on.watch, new))
+        wait_for(lambda: _count(on.watch, f"{new} AND status = 'sent'") >= stored, 600, 0.05)
         drained = time.perf_counter() - started
         submitting.send_signal(signal.SIGINT)  # its threads are done; wrk waits for its -d
         _wrk_figures(submitting.communicate(timeout=30)[0], APPOINTMENT)
-        assert _received(sink_count)[0] - before >= stored
+        assert _received(on.sink_count)[0] - before >= stored
         return stored / drained
 
 
