@@ -1,4 +1,4 @@
-"""The email task: woken by the broker, a worker claims the email that is due, one row at a
+"""The email task: woken by the broker, a worker claims the email that is due, a few rows at a
 time, builds each message, sends it on this process's SMTP connection, and moves the row on
 whatever happens (the state machine is in `api/intake/outbox.py`)."""
 
@@ -63,36 +63,44 @@ class Result(NamedTuple):
 @celery_app.task(name=SEND_EMAILS_TASK)
 def send_emails(outbox_ids: list[int] | None = None) -> str:
     """Send the rows a wake-up names that are due, oldest first; with none named (beat's
-    wake-up), every row that is due. Each is claimed, sent and moved on by itself, on this
-    process's SMTP connection. Nothing here depends on a row's request: a staff member's email
-    (no request, `staff_id` set) is sent the same way, and `build_message` reads whom it is for.
+    wake-up), every row that is due. They are claimed a few at a time, and each is sent and
+    moved on by itself, on this process's SMTP connection. Nothing here depends on a row's
+    request: a staff member's email (no request, `staff_id` set) is sent the same way, and
+    `build_message` reads whom it is for.
 
     A send is started only while the sending window is open; a task that stops with rows left
-    wakes another worker for them at once, and one that deferred rows wakes one for when the
-    last of their backoffs is over. What a lost wake-up (the broker was down) would have sent,
-    beat's wake-up (`sweep-outbox`) sends."""
+    gives back those it claimed and wakes another worker for them at once, and one that
+    deferred rows wakes one for when the last of their backoffs is over. What a lost wake-up
+    (the broker was down) would have sent, beat's wake-up (`sweep-outbox`) sends."""
     settings = get_settings()
     closes = time.monotonic() + sending_window(settings)
-    last = max(outbox_ids) if outbox_ids else None
     outcomes: list[str] = []
     waits: dict[int, float] = {}  # outbox id: seconds before it is due again
     requests_read: RequestsRead = {}
-    previous = 0
+    stopped_after: int | None = None  # the last row sent by a task that stops early
     with session_scope(autocommit=True) as session:  # each state change is one statement
-        while True:
-            row = outbox.claim_next(session, settings.stale_claim_after, outbox_ids, previous)
-            if row is None or row.id is None:
-                break
-            previous = row.id
-            result = _send_one(session, row, settings, requests_read)
-            outcomes.append(result.outcome)
-            if result.retry_in is not None:
-                waits[row.id] = result.retry_in
-            if row.id == last:  # claimed in id order: the named rows are done
-                break
-            if result.time_is_up or time.monotonic() > closes:
-                wake_email_worker([i for i in outbox_ids if i > row.id] if outbox_ids else None)
-                break
+        claimed = outbox.claim_due(session, settings.stale_claim_after, outbox_ids)
+        more_due = len(claimed) == outbox.CLAIM_BATCH  # a claim that took fewer took all
+        try:
+            while claimed:
+                row = claimed.pop(0)
+                assert row.id is not None
+                result = _send_one(session, row, settings, requests_read)
+                outcomes.append(result.outcome)
+                if result.retry_in is not None:
+                    waits[row.id] = result.retry_in
+                if result.time_is_up or time.monotonic() > closes:
+                    stopped_after = row.id
+                    break
+                if not claimed and more_due:
+                    stale = settings.stale_claim_after
+                    claimed = outbox.claim_due(session, stale, outbox_ids, after_id=row.id)
+                    more_due = len(claimed) == outbox.CLAIM_BATCH
+        finally:
+            # Before any wake-up for them: rows not begun must be due when it comes.
+            outbox.release(session, [row.id for row in claimed if row.id is not None])
+    if stopped_after is not None:
+        wake_email_worker([i for i in outbox_ids if i > stopped_after] if outbox_ids else None)
     if waits:
         wake_email_worker(list(waits), countdown=max(waits.values()))
     if outbox_ids is None and outcomes:

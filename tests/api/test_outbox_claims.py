@@ -24,11 +24,10 @@ def test_a_row_is_claimed_once_taken_over_when_stale_and_marked_sent(client: Tes
         assert row_id is not None
         before = utcnow()
 
-        first = outbox.claim_next(session, STALE_AFTER, [row_id])
-        assert first is not None
+        [first] = outbox.claim_due(session, STALE_AFTER, [row_id])
         assert (first.status, first.attempts) == ("sending", 1)
         assert first.claimed_at is not None
-        assert outbox.claim_next(session, STALE_AFTER, [row_id]) is None  # in a live worker's hands
+        assert outbox.claim_due(session, STALE_AFTER, [row_id]) == []  # in a live worker's hands
 
         # The worker holding it went quiet longer than the stale time: another takes it over.
         session.exec(
@@ -37,8 +36,7 @@ def test_a_row_is_claimed_once_taken_over_when_stale_and_marked_sent(client: Tes
             .values(claimed_at=first.claimed_at - STALE_AFTER - timedelta(seconds=1))
         )
         session.commit()
-        second = outbox.claim_next(session, STALE_AFTER, [row_id])
-        assert second is not None
+        [second] = outbox.claim_due(session, STALE_AFTER, [row_id])
         assert (second.status, second.attempts) == ("sending", 2)
 
         with outbox.marked_sent_on_success(session, row_id):
@@ -47,4 +45,4 @@ def test_a_row_is_claimed_once_taken_over_when_stale_and_marked_sent(client: Tes
         assert sent is not None and sent.status == "sent" and sent.sent_at is not None
         sent_at = sent.sent_at if sent.sent_at.tzinfo else sent.sent_at.replace(tzinfo=UTC)
         assert sent_at >= before - timedelta(seconds=5)
-        assert outbox.claim_next(session, STALE_AFTER, [row_id]) is None  # sent is final
+        assert outbox.claim_due(session, STALE_AFTER, [row_id]) == []  # sent is final

@@ -1,7 +1,8 @@
 """How a woken worker finds its email (`api/intake/outbox.py`, `workers/email.py`), on a fresh
 database of each kind: it claims the due rows its wake-up names (beat's names none: every due
-row), the oldest first, one at a time, by the database's clock; several claiming at once never
-take one row twice; a task that stops early or defers rows wakes another."""
+row), the oldest first, a few at a time, by the database's clock; several claiming at once never
+take one row twice; a task that stops early gives back the rows it has not begun, and it or a
+task that defers rows wakes another."""
 
 import logging
 import re
@@ -57,9 +58,9 @@ def rows(ids: list[int]) -> list[OutboxMessage]:
         return list(session.exec(query.order_by(col(OutboxMessage.id))).all())
 
 
-def claim(among: list[int] | None = None, stale_after: timedelta = HOUR) -> OutboxMessage | None:
+def claim(among: list[int] | None = None, stale_after: timedelta = HOUR) -> list[OutboxMessage]:
     with session_scope(autocommit=True) as session:
-        return outbox.claim_next(session, stale_after, among)
+        return outbox.claim_due(session, stale_after, among)
 
 
 def test_a_wake_up_sends_the_rows_it_names_and_beats_sends_every_due_row(
@@ -81,47 +82,63 @@ def test_a_wake_up_sends_the_rows_it_names_and_beats_sends_every_due_row(
     assert swept.__dict__["due"] == 2
 
 
-def test_the_oldest_due_row_is_claimed_first_and_its_attempt_counted(mail: Mail) -> None:
-    _, ids = stored(an_appointment())
+def test_the_oldest_due_rows_are_claimed_first_a_batch_at_a_time_each_attempt_counted(
+    mail: Mail,
+) -> None:
+    ids = [i for _ in range(5) for i in stored(an_appointment())[1]]  # ten rows
     first = claim()
-    assert first is not None and first.id == ids[0]
-    assert (first.status, first.attempts) == (outbox.SENDING, 1)
-    second = claim()
-    assert second is not None and second.id == ids[1]
-    assert claim() is None  # both in a live worker's hands
+    assert [row.id for row in first] == ids[: outbox.CLAIM_BATCH]
+    assert {(row.status, row.attempts) for row in first} == {(outbox.SENDING, 1)}
+    assert [row.id for row in claim()] == ids[outbox.CLAIM_BATCH :]
+    assert claim() == []  # all in a live worker's hands
+
+
+def test_rows_given_back_are_due_again_with_their_attempt_not_counted(mail: Mail) -> None:
+    _, ids = stored(an_appointment())
+    assert claim([ids[0]]) != []
+    with session_scope(autocommit=True) as session:
+        outbox.mark_held(session, ids[0], "535 credentials", timedelta(0))
+    assert len(claim(ids)) == 2  # the held one, due again, and the new one
+    with session_scope(autocommit=True) as session:
+        outbox.release(session, ids)
+    assert [(row.status, row.attempts) for row in rows(ids)] == [
+        (outbox.PENDING, 1),  # its earlier attempt still counts
+        (outbox.PENDING, 0),
+    ]
+    assert [row.id for row in claim(ids)] == ids  # both due at once
 
 
 def test_a_deferred_row_is_due_again_after_its_backoff(mail: Mail) -> None:
     _, [_, last] = stored(an_appointment())
-    row = claim([last])
-    assert row is not None and row.id == last
+    [row] = claim([last])
+    assert row.id == last
     with session_scope(autocommit=True) as session:
         outbox.mark_retry(session, last, "451 try later", timedelta(seconds=1))
-    assert claim([last]) is None
+    assert claim([last]) == []
     time.sleep(1.2)
-    again = claim([last])
-    assert again is not None and again.attempts == 2
+    [again] = claim([last])
+    assert again.attempts == 2
 
 
 def test_a_held_row_waits_for_its_time_or_an_operator(mail: Mail) -> None:
     _, [first, last] = stored(an_appointment())
-    assert claim([last]) is not None
+    assert claim([last]) != []
     with session_scope(autocommit=True) as session:
         outbox.mark_held(session, last, "535 credentials", HOUR)
-    assert claim([last]) is None
+    assert claim([last]) == []
     with session_scope() as session:
         assert outbox.retry_now(session, [first, last]) == [last]  # the held one only
-    again = claim([last])
-    assert again is not None and again.attempts == 1  # counted afresh
+    [again] = claim([last])
+    assert again.attempts == 1  # counted afresh
 
 
 def test_a_row_left_sending_is_taken_over_only_after_the_stale_time(mail: Mail) -> None:
     _, [_, last] = stored(an_appointment())
-    assert claim([last]) is not None
+    assert claim([last]) != []
     time.sleep(0.1)
-    assert claim([last], stale_after=HOUR) is None  # its worker may still be sending it
-    taken = claim([last], stale_after=timedelta(seconds=0.05))
-    assert taken is not None and taken.attempts == 2
+    assert claim([last], stale_after=HOUR) == []  # its worker may still be sending it
+    [taken] = claim([last], stale_after=timedelta(seconds=0.05))
+    assert taken.attempts == 2
 
 
 def test_workers_claiming_at_once_never_take_the_same_row(mail: Mail) -> None:
@@ -132,9 +149,8 @@ def test_workers_claiming_at_once_never_take_the_same_row(mail: Mail) -> None:
     def worker() -> None:
         start.wait()
         with session_scope(autocommit=True) as session:
-            while (row := outbox.claim_next(session, HOUR)) is not None:
-                assert row.id is not None
-                claimed.append(row.id)
+            while taken := outbox.claim_due(session, HOUR):
+                claimed.extend(row.id for row in taken if row.id is not None)
 
     threads = [threading.Thread(target=worker) for _ in range(4)]
     for thread in threads:
@@ -146,7 +162,7 @@ def test_workers_claiming_at_once_never_take_the_same_row(mail: Mail) -> None:
 
 def test_times_come_from_the_database_in_the_form_its_other_times_have(mail: Mail) -> None:
     _, ids = stored(an_appointment())
-    assert claim([ids[0]]) is not None
+    assert claim([ids[0]]) != []
     with session_scope(autocommit=True) as session:
         outbox.mark_retry(session, ids[0], "451 try later", HOUR)
     [row] = rows([ids[0]])
@@ -178,7 +194,7 @@ def test_a_task_that_defers_rows_wakes_a_worker_when_their_backoff_is_over(
     [(again, countdown)] = wake_ups
     assert again is not None and sorted(again) == ids
     assert countdown is not None and base <= countdown <= base * 1.25
-    assert claim() is None  # not due before then
+    assert claim() == []  # not due before then
 
 
 def test_a_task_whose_sending_window_closes_wakes_another_worker(
@@ -188,7 +204,9 @@ def test_a_task_whose_sending_window_closes_wakes_another_worker(
     _, ids = stored(an_appointment())
     _, others = stored(an_appointment())
     assert send_emails(ids) == "sent"  # one send at least, then the window is closed
-    assert wake_ups == [([ids[1]], None)]  # another worker, at once, for the rest
+    assert wake_ups == [([ids[1]], None)]  # another worker, at once, for the rest...
+    # ...which finds it due: claimed with the first, given back untried.
+    assert (rows([ids[1]])[0].status, rows([ids[1]])[0].attempts) == (outbox.PENDING, 0)
     assert send_emails([ids[1]]) == "sent"
     assert send_emails() == "sent"  # beat's wake-up: the window closes after one too...
     assert wake_ups[-1] == (None, None)  # ...and the next goes on with every due row
@@ -233,7 +251,8 @@ def test_a_task_whose_time_runs_out_while_building_a_message_tries_it_again(
     [confirmation, notification] = rows(ids)
     assert (confirmation.status, confirmation.attempts) == (outbox.PENDING, 1)
     assert confirmation.last_error == "the task's time ran out before the send"
-    assert notification.status == outbox.PENDING  # left for the worker woken at once
+    # Left for the worker woken at once: claimed with the first, given back untried.
+    assert (notification.status, notification.attempts) == (outbox.PENDING, 0)
     assert wake_ups[0] == ([ids[1]], None)
     assert mail.smtp.received == []
     # The time was the task's, not the message's: once due again, both go.
@@ -259,7 +278,7 @@ def test_a_task_whose_time_runs_out_in_the_smtp_conversation_stops_and_tries_it_
     [confirmation, notification] = rows(ids)
     assert (confirmation.status, confirmation.attempts) == (outbox.PENDING, 1)
     assert confirmation.last_error == "the send took too long"
-    assert notification.status == outbox.PENDING
+    assert (notification.status, notification.attempts) == (outbox.PENDING, 0)
     assert wake_ups[0] == ([ids[1]], None)
     assert mail.smtp.received == []
 
