@@ -315,3 +315,27 @@ def test_a_page_is_drawn_once_its_first_screen_has_come(
         assert page.locator("footer").count() == 0, "the page came whole: it did not pause"
         shifts = shifts_once_whole(page, rest)
         assert sum(shift["value"] for shift in shifts) < 0.001, f"layout shifts: {shifts}"
+
+
+@pytest.mark.parametrize("address", ["/home", "/es/contact-us"])
+def test_the_apps_code_is_fetched_only_once_the_page_is_on_the_screen(
+    page: Page, address: str
+) -> None:
+    """A phone's first moments are the page's: the app's modules are asked for after the
+    browser has shown its first contentful paint, not in the frame that draws it."""
+    page.goto(address)
+    # Asked from outside the page (its policy allows no script from a string inside it).
+    for _ in range(100):
+        if page.evaluate(f"{FIRST_PAINT} && !!document.querySelector('script[type=module]')"):
+            break
+        page.wait_for_timeout(100)
+    timings = page.evaluate("""() => {
+        const [painted] = performance.getEntriesByName('first-contentful-paint');
+        const modules = performance.getEntriesByType('resource')
+            .filter((r) => r.name.endsWith('.js') && r.name.includes('/assets/'));
+        return {
+            painted: painted && painted.startTime,
+            first: Math.min(...modules.map((r) => r.fetchStart)),
+        };
+    }""")
+    assert timings["first"] > timings["painted"], timings

@@ -51,8 +51,23 @@
     document.addEventListener(reach, load, { capture: true, once: true, passive: true });
   }
 
-  // After the frame that shows the page, not in it.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  // Once the page is on the screen: after the load event (its first pictures are in) and
+  // after the browser reports the first contentful paint, which it does once that frame is
+  // shown. A frame's own animation callback comes before it is shown, and the code fetched
+  // from there raced the page for a slow phone's network and main thread.
+  function whenShown() {
+    const next = () => requestAnimationFrame(() => setTimeout(load, 0));
+    const types = window.PerformanceObserver ? PerformanceObserver.supportedEntryTypes : [];
+    if (!types || !types.includes('paint')) return next();
+    const painted = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      painted.disconnect();
+      next();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+    // A page opened in a background tab reports no paint: it starts anyway.
+    setTimeout(next, 2000);
+  }
+  if (document.readyState === 'complete') whenShown();
+  else window.addEventListener('load', whenShown, { once: true });
 })();
