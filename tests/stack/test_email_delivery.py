@@ -344,7 +344,7 @@ def test_a_worker_killed_mid_send_loses_nothing(stack: Stack) -> None:
 
 def test_a_send_the_mail_server_holds_keeps_no_transaction_open(stack: Stack) -> None:
     """A slow mail server never holds the database: while a message waits for its 250, the
-    worker's connection is idle (no transaction held open through the send) and its row takes
+    worker's connection is idle (no transaction held open through the send) and its rows take
     an operator's or the sweeper's lock at once."""
     stack.smtp.handler.stall_seconds = 3
     stack.serve()
@@ -367,7 +367,9 @@ def test_a_send_the_mail_server_holds_keeps_no_transaction_open(stack: Stack) ->
         )
         connection.rollback()
     assert held_open == 0
-    assert len(sending) == 1  # the row on its way, claimed and committed before the send
+    # The request's two rows, claimed together and committed before the first send: an
+    # operator or the sweeper takes their locks at once.
+    assert len(sending) == 2
     assert stack.smtp.handler.attempts == 1 and stack.smtp.received == []  # still held
     stack.smtp.handler.stall_seconds = 0
     wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows", 30)
