@@ -206,7 +206,8 @@ def test_a_task_whose_sending_window_closes_wakes_another_worker(
     assert send_emails(ids) == "sent"  # one send at least, then the window is closed
     assert wake_ups == [([ids[1]], None)]  # another worker, at once, for the rest...
     # ...which finds it due: claimed with the first, given back untried.
-    assert (rows([ids[1]])[0].status, rows([ids[1]])[0].attempts) == (outbox.PENDING, 0)
+    [left] = rows([ids[1]])
+    assert (left.status, left.attempts) == (outbox.PENDING, 0)
     assert send_emails([ids[1]]) == "sent"
     assert send_emails() == "sent"  # beat's wake-up: the window closes after one too...
     assert wake_ups[-1] == (None, None)  # ...and the next goes on with every due row

@@ -59,14 +59,15 @@
     const next = () => requestAnimationFrame(() => setTimeout(load, 0));
     const types = window.PerformanceObserver ? PerformanceObserver.supportedEntryTypes : [];
     if (!types || !types.includes('paint')) return next();
+    // A page opened in a background tab reports no paint: it starts anyway.
+    const unpainted = setTimeout(next, 2000);
     const painted = new PerformanceObserver((entries) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       painted.disconnect();
+      clearTimeout(unpainted);
       next();
     });
     painted.observe({ type: 'paint', buffered: true });
-    // A page opened in a background tab reports no paint: it starts anyway.
-    setTimeout(next, 2000);
   }
   if (document.readyState === 'complete') whenShown();
   else window.addEventListener('load', whenShown, { once: true });
