@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.conftest import CONTENT
-from tests.e2e.conftest import open_page
+from tests.e2e.conftest import open_page, wait_until_hydrated
 
 ROUTES = json.loads((CONTENT / "site" / "routes.json").read_text())["routes"]
 NOT_FOUND_TEXT = "The page you are looking for does not exist"
@@ -339,3 +339,24 @@ def test_the_apps_code_is_fetched_only_once_the_page_is_on_the_screen(
         };
     }""")
     assert timings["first"] > timings["painted"], timings
+
+
+# Whether an element is drawn, counting a part a `content-visibility: auto` container skips.
+DRAWN = """(selector) =>
+    document.querySelector(selector).checkVisibility({contentVisibilityAuto: true})"""
+
+
+@pytest.mark.parametrize("address", ["/contact-us", "/es/contact-us"])
+def test_on_a_phone_the_map_is_laid_out_only_as_it_comes_near_the_screen(
+    phone_page: Page, address: str
+) -> None:
+    """The form and the map come after the clinic's details on a phone: laid out as they come
+    near the screen, they are not part of the page's first layout (the start's longest task).
+    The map, a screen and more below, is left out until the patient scrolls to it."""
+    phone_page.goto(address)
+    wait_until_hydrated(phone_page.locator("[data-needs-app]").first)
+    assert phone_page.evaluate(DRAWN, ".contact-details__title")
+    assert not phone_page.evaluate(DRAWN, ".contact-map__title"), "the map was laid out at once"
+    phone_page.locator(".contact-map__title").scroll_into_view_if_needed()
+    expect(phone_page.locator(".contact-map__title")).to_be_in_viewport()
+    assert phone_page.evaluate(DRAWN, ".contact-map__title"), "the map was not drawn once near"

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,36 @@ describe('FormOrCallOrWrite', () => {
     expect(within(container).queryByRole('link', { name: profile.email })).toBeNull();
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the phone and email in place until the form it brings after hydration is ready', async () => {
+    // The form is drawn as a transition, in slices: were it drawn as a plain update (in one
+    // task), a form still waiting for its code would put the fallback in the stand-in's place.
+    let ready = () => {};
+    const code = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    function FormWhenItsCodeIsHere() {
+      use(code);
+      return <AForm />;
+    }
+    const page = (form: React.ReactNode) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <FormOrCallOrWrite>{form}</FormOrCallOrWrite>
+      </Suspense>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<AForm />));
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page(<FormWhenItsCodeIsHere />)));
+    expect(within(container).getByRole('link', { name: profile.email })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('Loading');
+    expect(within(container).queryByRole('form')).toBeNull();
+    await act(async () => ready());
+    expect(within(container).getByRole('form', { name: 'Enquiry' })).toBeInTheDocument();
+    expect(within(container).queryByRole('link', { name: profile.email })).toBeNull();
     act(() => root.unmount());
     container.remove();
   });

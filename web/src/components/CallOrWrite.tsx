@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { profile } from '@/content';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydratedSoon } from '@/hooks/use-hydrated';
 import { telHref } from '@/lib/phone';
 import './CallOrWrite.css';
 
@@ -57,8 +57,9 @@ export interface FormOrCallOrWriteProps extends CallOrWriteProps {
 
 /**
  * A form once the app has started; CallOrWrite in its place until then. The server's render and
- * the browser's first (hydrating) render both draw CallOrWrite, so they match.
+ * the browser's first (hydrating) render both draw CallOrWrite, so they match; the form is drawn
+ * after, in slices.
  */
 export function FormOrCallOrWrite({ children, className }: FormOrCallOrWriteProps) {
-  return useHydrated() ? children : <CallOrWrite className={className} />;
+  return useHydratedSoon() ? children : <CallOrWrite className={className} />;
 }

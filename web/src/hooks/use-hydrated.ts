@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => undefined;
 
@@ -13,4 +13,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As useHydrated, but on a page the server rendered it turns true a moment after hydration as a
+ * transition: what it brings (a form in the place of its stand-in) is drawn in slices with the
+ * browser's turns between them. useHydrated's own change is drawn in one task, as every change
+ * of an external store is, and a whole form drawn that way held a phone's main thread for
+ * 50-130 ms. On a page the browser draws itself it is true from the first render.
+ */
+export function useHydratedSoon(): boolean {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !shown) startTransition(() => setShown(true));
+  }, [hydrated, shown]);
+  return shown;
 }

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { documentUrl, profile } from '@/content';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydratedSoon } from '@/hooks/use-hydrated';
 
 /** Our own drawing of the streets around the clinic, the clinic at its centre. */
 export const DRAWN_MAP = 'map/neighbourhood.svg';
@@ -34,7 +34,7 @@ async function mapHostAnswers(url: string): Promise<boolean> {
  */
 export function ClinicMap() {
   const headingId = useId();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const [embedShown, setEmbedShown] = useState(false);
   const { address } = profile;
   const { name: clinic } = profile;
