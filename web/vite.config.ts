@@ -140,8 +140,15 @@ function startChunks() {
   return [
     // The loader of chunks that the entry and the pages share: small, and apart, so that the
     // entry imports nothing bigger before it starts.
-    { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
-    { name: 'react', test: react, priority: 2 },
+    { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 4 },
+    { name: 'react', test: react, priority: 3 },
+    {
+      // The libraries the app starts with, apart from its own modules: run in a task of their
+      // own (src/main.tsx), so neither half holds the main thread for long.
+      name: (id: string, ctx: ChunkingContext) =>
+        /[\\/]node_modules[\\/]/.test(id) && startsWith(ctx).has(id) ? 'start-libraries' : null,
+      priority: 2,
+    },
     {
       // Every page's first screen ends with FirstScreenEnd: a few bytes, not a request of its own.
       name: (id: string, ctx: ChunkingContext) =>
