@@ -7,9 +7,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's code is evaluated in pieces, a task each: React, then the libraries the app starts
- * with, then the app's own modules, then
- * the page is hydrated. As one module graph it held a phone's main thread for 40-70 ms at a
- * stretch, long enough to keep a tap waiting; start-app.js has fetched every piece already.
+ * with, then the app's own modules, then the page is hydrated. As one module graph it held a
+ * phone's main thread for 40-70 ms at a stretch, long enough to keep a tap waiting;
+ * start-app.js has fetched every piece already.
  */
 async function start() {
   await import('react-dom/client');
