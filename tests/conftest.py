@@ -47,14 +47,18 @@ def _pg_url(name: str) -> str:
     return f"{base}/{name}"
 
 
-def create_database(kind: str, tmp_path: Path) -> tuple[str, Callable[[], None]]:
-    """A fresh, empty database of that kind, and how to drop it."""
+def create_database(
+    kind: str, tmp_path: Path, template: str | None = None
+) -> tuple[str, Callable[[], None]]:
+    """A fresh, empty database of that kind (or, for PostgreSQL, a copy of the database named
+    `template`), and how to drop it."""
     if kind == "sqlite":
         path = tmp_path / f"clinic-{uuid.uuid4().hex[:8]}.db"
         return f"sqlite:///{path}", lambda: None
     name = f"clinic_test_{uuid.uuid4().hex[:12]}"
+    copied = f' TEMPLATE "{template}"' if template else ""
     with psycopg.connect(PG_ADMIN_URL, autocommit=True) as connection:
-        connection.execute(f'CREATE DATABASE "{name}"')
+        connection.execute(f'CREATE DATABASE "{name}"{copied}')
 
     def drop() -> None:
         reset_caches()
