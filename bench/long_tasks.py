@@ -104,7 +104,7 @@ def main() -> None:
             f" median of {LOADS} loads ({VIEWPORT['width']}x{VIEWPORT['height']}):"
         )
         print(
-            f"  {'page':<12} {'CPU':>4} {'longest ms':>11} {'spread':>9} {'target':>7}"
+            f"  {'page':<17} {'CPU':>4} {'longest ms':>11} {'spread':>9} {'target':>7}"
             f" {'count':>6} {'blocking ms':>12}"
         )
         for name, path in PAGES.items():
@@ -118,7 +118,7 @@ def main() -> None:
                 # A page that misses in any load misses: the median alone would hide one in three.
                 note = "  over target" if longests[-1] > target else ""
                 print(
-                    f"  {name:<12} {f'{slowdown}x':>4} {longest:>11.0f} {spread:>9} {target:>7.0f}"
+                    f"  {name:<17} {f'{slowdown}x':>4} {longest:>11.0f} {spread:>9} {target:>7.0f}"
                     f" {count:>6.0f} {blocking:>12.0f}{note}"
                 )
         browser.close()

@@ -169,6 +169,35 @@ def test_a_page_drawn_before_its_font_came_has_the_column_it_has_in_the_font(
     assert drawn_before_the_font == drawn_in_it
 
 
+# The body font's faces as the page has been read whole, before anything is laid out.
+FACE_WHEN_READ = """
+document.addEventListener('readystatechange', () => {
+  if (document.readyState !== 'interactive') return;
+  window.faceWhenRead = [...document.fonts]
+    .filter((face) => face.family === 'Source Sans 3 Variable')
+    .map((face) => face.status);
+});
+"""
+
+
+@pytest.mark.parametrize("address", ["/home", "/img-accordian"])
+def test_the_body_font_is_under_way_before_the_page_is_first_laid_out(
+    browser: Browser, site: str, address: str
+) -> None:
+    """Left to the first layout, the font's face started there: that layout was made in a
+    stand-in face and made again once the font was ready, in the task that read the page (on
+    a fresh tab, its one long task)."""
+    page, problems = open_page(browser, site, width=412, height=823)
+    page.context.add_init_script(FACE_WHEN_READ)
+    page.goto(address)
+    page.wait_for_load_state("load")
+    latin, latin_extended = page.evaluate("window.faceWhenRead")
+    assert latin in ("loading", "loaded")
+    assert latin_extended == "unloaded"  # the pages' text needs none of its letters
+    assert not problems.errors
+    page.context.close()
+
+
 @pytest.mark.parametrize("width", [1280, 375])
 @pytest.mark.parametrize("address", ADDRESSES)
 def test_with_javascript_a_page_hydrates_in_place(

@@ -72,3 +72,12 @@
   if (document.readyState === 'complete') whenShown();
   else window.addEventListener('load', whenShown, { once: true });
 })();
+
+/*
+ * The body font's face is started here, in the head, where the first layout would start it:
+ * that layout was then made in a stand-in face and made again once the face was ready, and on
+ * a fresh tab it was the page's one long task. The font file itself is preloaded
+ * (web/vite.config.ts), so the face is ready by the end of the page. The family is the one
+ * web/src/styles/fonts.css declares; a font that never comes leaves the local face in place.
+ */
+document.fonts?.load('1em "Source Sans 3 Variable"').catch(() => {});
