@@ -73,7 +73,7 @@ def main() -> None:
             "others 100; Home's first and largest paint 1.2 s and 1.8 s):"
         )
         print(
-            f"  {'page':<12} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
+            f"  {'page':<17} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
             f" {'FCP s':>6} {'LCP s':>6} {'TBT ms':>7}"
         )
         for name, path in PAGES.items():
@@ -81,7 +81,7 @@ def main() -> None:
             below = [k for k, target in TARGETS.items() if got[k] < target]
             note = f"  below target: {', '.join(below)}" if below else ""
             print(
-                f"  {name:<12} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
+                f"  {name:<17} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
                 f"{got['best-practices']:>5.0f} {got['seo']:>5.0f} "
                 f"{got['first-contentful-paint'] / 1000:>6.2f} "
                 f"{got['largest-contentful-paint'] / 1000:>6.2f} "

@@ -184,9 +184,9 @@ document.addEventListener('readystatechange', () => {
 def test_the_body_font_is_under_way_before_the_page_is_first_laid_out(
     browser: Browser, site: str, address: str
 ) -> None:
-    """Left to the first layout, the font's face started there: that layout was made in a
-    stand-in face and made again once the font was ready, in the task that read the page (on
-    a fresh tab, its one long task)."""
+    """Left to the first layout, the font's face was started there, and that layout, in the
+    task that reads the page, was made in a stand-in face: on a fresh tab, the page's one long
+    task in more loads (web/public/start-app.js)."""
     page, problems = open_page(browser, site, width=412, height=823)
     page.context.add_init_script(FACE_WHEN_READ)
     page.goto(address)

@@ -74,10 +74,10 @@
 })();
 
 /*
- * The body font's face is started here, in the head, where the first layout would start it:
- * that layout was then made in a stand-in face and made again once the face was ready, and on
- * a fresh tab it was the page's one long task. The font file itself is preloaded
- * (web/vite.config.ts), so the face is ready by the end of the page. The family is the one
- * web/src/styles/fonts.css declares; a font that never comes leaves the local face in place.
+ * The body font's face is started here, in the head. Left to the page's first layout, it was
+ * started there, and that layout (in the task that reads the page, on a fresh tab) was made in
+ * a stand-in face: it went over 50 ms in more loads (docs/benchmark.md, Long tasks). The font
+ * file is preloaded (web/vite.config.ts); the family is the one web/src/styles/fonts.css
+ * declares. A font that never comes leaves the local face in place.
  */
 document.fonts?.load('1em "Source Sans 3 Variable"').catch(() => {});
