@@ -32,6 +32,7 @@ from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that n
     redis_server,
     smtp,
     stack,
+    stack_template,
     wait_until,
 )
 
