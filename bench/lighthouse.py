@@ -67,13 +67,14 @@ def median_run(url: str, folder: Path) -> dict[str, float]:
 
 
 def main() -> None:
+    width = max(len(name) for name in PAGES)  # the page column fits the longest name
     with made_run_site() as (base, folder):
         print(
             f"\nLighthouse, mobile, median of {RUNS} runs (targets: performance 97, the "
             "others 100; Home's first and largest paint 1.2 s and 1.8 s):"
         )
         print(
-            f"  {'page':<17} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
+            f"  {'page':<{width}} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
             f" {'FCP s':>6} {'LCP s':>6} {'TBT ms':>7}"
         )
         for name, path in PAGES.items():
@@ -81,7 +82,7 @@ def main() -> None:
             below = [k for k, target in TARGETS.items() if got[k] < target]
             note = f"  below target: {', '.join(below)}" if below else ""
             print(
-                f"  {name:<17} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
+                f"  {name:<{width}} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
                 f"{got['best-practices']:>5.0f} {got['seo']:>5.0f} "
                 f"{got['first-contentful-paint'] / 1000:>6.2f} "
                 f"{got['largest-contentful-paint'] / 1000:>6.2f} "

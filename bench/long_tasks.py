@@ -97,6 +97,7 @@ def load(browser: Browser, url: str, slowdown: int) -> Load:
 
 
 def main() -> None:
+    width = max(len(name) for name in PAGES)  # the page column fits the longest name
     with made_run_site() as (base, _), sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         print(
@@ -104,7 +105,7 @@ def main() -> None:
             f" median of {LOADS} loads ({VIEWPORT['width']}x{VIEWPORT['height']}):"
         )
         print(
-            f"  {'page':<17} {'CPU':>4} {'longest ms':>11} {'spread':>9} {'target':>7}"
+            f"  {'page':<{width}} {'CPU':>4} {'longest ms':>11} {'spread':>9} {'target':>7}"
             f" {'count':>6} {'blocking ms':>12}"
         )
         for name, path in PAGES.items():
@@ -118,8 +119,8 @@ def main() -> None:
                 # A page that misses in any load misses: the median alone would hide one in three.
                 note = "  over target" if longests[-1] > target else ""
                 print(
-                    f"  {name:<17} {f'{slowdown}x':>4} {longest:>11.0f} {spread:>9} {target:>7.0f}"
-                    f" {count:>6.0f} {blocking:>12.0f}{note}"
+                    f"  {name:<{width}} {f'{slowdown}x':>4} {longest:>11.0f} {spread:>9}"
+                    f" {target:>7.0f} {count:>6.0f} {blocking:>12.0f}{note}"
                 )
         browser.close()
 

@@ -216,27 +216,28 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
 PAGES_RENDERED_FOR = "http://127.0.0.1:8000"
 
 
+def migrate_and_load(env: dict[str, str]) -> None:
+    """Run the commands an operator runs on a new database (`clinic db upgrade`, `clinic
+    content load`) on the one `env` names."""
+    subprocess.run([*CLINIC, "db", "upgrade"], env=env, check=True, capture_output=True)
+    load_env = {**env, "SITE_URL": PAGES_RENDERED_FOR}
+    subprocess.run([*CLINIC, "content", "load"], env=load_env, check=True, capture_output=True)
+    assert CONTENT.is_dir()
+
+
 def prepared_stack(tmp: Path, url: str, redis: RedisServer, smtp: SmtpServer) -> Stack:
     """A stack on the database at `url`, migrated and with the shipped content loaded."""
     stack = Stack(tmp, url, redis, smtp)
-    subprocess.run([*CLINIC, "db", "upgrade"], env=stack.env, check=True, capture_output=True)
-    load_env = {**stack.env, "SITE_URL": PAGES_RENDERED_FOR}
-    subprocess.run([*CLINIC, "content", "load"], env=load_env, check=True, capture_output=True)
-    assert CONTENT.is_dir()
+    migrate_and_load(stack.env)
     return stack
 
 
 @pytest.fixture(scope="session")
 def stack_template(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A database prepared once by the commands an operator runs (`clinic db upgrade`, `clinic
-    content load`), which each stack's database is copied from: the two commands cost seconds
-    of CPU a stack, and the copy a fraction of one."""
-    folder = tmp_path_factory.mktemp("stack-template")
-    url, drop = create_database("postgresql", folder)
-    env = {**os.environ, "ENVIRONMENT": "test", "DATABASE_URL": url}
-    subprocess.run([*CLINIC, "db", "upgrade"], env=env, check=True, capture_output=True)
-    load_env = {**env, "SITE_URL": PAGES_RENDERED_FOR}
-    subprocess.run([*CLINIC, "content", "load"], env=load_env, check=True, capture_output=True)
+    """A database prepared once by `migrate_and_load`, which each stack's database is copied
+    from: the two commands cost seconds of CPU a stack, and the copy a fraction of one."""
+    url, drop = create_database("postgresql", tmp_path_factory.mktemp("stack-template"))
+    migrate_and_load({**os.environ, "ENVIRONMENT": "test", "DATABASE_URL": url})
     yield url.rsplit("/", 1)[1]
     drop()
 
