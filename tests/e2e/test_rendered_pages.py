@@ -389,3 +389,47 @@ def test_on_a_phone_the_map_is_laid_out_only_as_it_comes_near_the_screen(
     phone_page.locator(".contact-map__title").scroll_into_view_if_needed()
     expect(phone_page.locator(".contact-map__title")).to_be_in_viewport()
     assert phone_page.evaluate(DRAWN, ".contact-map__title"), "the map was not drawn once near"
+
+
+# Where an element starts on the page, and whether a `content-visibility: auto` container holds
+# it (so that a layout made while that container is off screen leaves it out).
+PLACED = """(selector) => {
+    const element = document.querySelector(selector);
+    let container = element;
+    while (container && getComputedStyle(container).contentVisibility !== 'auto') {
+        container = container.parentElement;
+    }
+    return {
+        top: element.getBoundingClientRect().top + window.scrollY,
+        screen: window.innerHeight,
+        skippable: container !== null,
+    };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("address", "below_the_first_screen"),
+    [
+        ("/home", [".blurbs__list", ".footer-strip", ".footer-bottom"]),
+        ("/es/home", [".blurbs__list", ".footer-strip", ".footer-bottom"]),
+        ("/contact-us", [".footer-strip", ".footer-language-help", ".footer-bottom"]),
+        ("/img-accordian", [".footer-strip", ".footer-bottom"]),
+    ],
+)
+def test_on_a_phone_what_starts_below_the_first_screen_is_left_out_of_the_first_layout(
+    phone_page: Page, address: str, below_the_first_screen: list[str]
+) -> None:
+    """The first layout of a page is its start's longest task, and its time grows with each
+    line it sets, more so with each size of type it meets. What a phone shows only once the
+    patient scrolls (Home's three blurbs, the footer's strip of hours and its last lines) sits in
+    a part the browser lays out as it comes near the screen, so that layout leaves it out."""
+    phone_page.goto(address)
+    wait_until_hydrated(phone_page.locator("[data-needs-app]").first)
+    for selector in below_the_first_screen:
+        placed = phone_page.evaluate(PLACED, selector)
+        assert placed["top"] > placed["screen"], f"{selector} is on the first screen: {placed}"
+        assert placed["skippable"], f"{selector} is laid out with the first screen"
+    footer_text = phone_page.locator(".footer-bottom .footer-copyright")
+    footer_text.scroll_into_view_if_needed()
+    expect(footer_text).to_be_in_viewport()
+    assert phone_page.evaluate(DRAWN, ".footer-bottom .footer-copyright")
