@@ -3,6 +3,7 @@ whole and follows its links (the menus' too), and with JavaScript the page hydra
 stands: the same elements, no request for its data, no console message, nothing moving."""
 
 import json
+import re
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -433,3 +434,43 @@ def test_on_a_phone_what_starts_below_the_first_screen_is_left_out_of_the_first_
     footer_text.scroll_into_view_if_needed()
     expect(footer_text).to_be_in_viewport()
     assert phone_page.evaluate(DRAWN, ".footer-bottom .footer-copyright")
+
+
+# The renderer asking the browser process for a system font family by name (Chromium's trace).
+SYSTEM_FAMILY_LOOKUP = "FontDataManager::onMatchFamilyStyle"
+
+
+def system_families_looked_up(browser: Browser, url: str, html: str | None = None) -> list[str]:
+    """The system font families a page's renderer asked the browser process for while the page
+    started (the page's own HTML, or `html` served in its place)."""
+    page, problems = open_page(browser, url.rsplit("/", 1)[0], width=412, height=823)
+    if html is not None:
+        page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
+    browser.start_tracing(page=page, categories=["fonts"])
+    page.goto(url)
+    wait_until_hydrated(page.locator("[data-needs-app]").first)
+    events = json.loads(browser.stop_tracing())["traceEvents"]
+    page.context.close()
+    assert problems.errors == []
+    return [
+        event["args"]["family_name"]
+        for event in events
+        if event["name"] == SYSTEM_FAMILY_LOOKUP and event["args"].get("family_name")
+    ]
+
+
+@pytest.mark.parametrize("address", ["/home", "/contact-us"])
+def test_the_first_layout_asks_the_system_for_no_font_it_does_not_draw(
+    browser: Browser, site: str, address: str
+) -> None:
+    """With sans-serif ending the font stack, the first layout asked the browser process for the
+    system's sans-serif face, and its rendering settings, at every size and weight of type on
+    the page, a wait each, though every letter is drawn in the web font: the start's longest
+    task doubled. The same page with the generic name put back shows the lookups are seen."""
+    url = f"{site}{address}"
+    assert system_families_looked_up(browser, url) == []
+    page_html = httpx.get(url).text
+    stack = re.search(r"--font-sans:([^;]*);", page_html)
+    assert stack, "the page's font stack was not found"
+    with_generic = page_html.replace(stack[0], f"--font-sans:{stack[1]},sans-serif;", 1)
+    assert "sans-serif" in system_families_looked_up(browser, url, with_generic)
