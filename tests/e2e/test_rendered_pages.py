@@ -440,14 +440,16 @@ def test_on_a_phone_what_starts_below_the_first_screen_is_left_out_of_the_first_
 SYSTEM_FAMILY_LOOKUP = "FontDataManager::onMatchFamilyStyle"
 
 
-def system_families_looked_up(browser: Browser, url: str, html: str | None = None) -> list[str]:
+def system_families_looked_up(
+    browser: Browser, site: str, address: str, html: str | None = None
+) -> list[str]:
     """The system font families a page's renderer asked the browser process for while the page
     started (the page's own HTML, or `html` served in its place)."""
-    page, problems = open_page(browser, url.rsplit("/", 1)[0], width=412, height=823)
+    page, problems = open_page(browser, site, width=412, height=823)
     if html is not None:
-        page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
+        page.route(site + address, lambda route: route.fulfill(body=html, content_type="text/html"))
     browser.start_tracing(page=page, categories=["fonts"])
-    page.goto(url)
+    page.goto(address)
     wait_until_hydrated(page.locator("[data-needs-app]").first)
     events = json.loads(browser.stop_tracing())["traceEvents"]
     page.context.close()
@@ -467,10 +469,9 @@ def test_the_first_layout_asks_the_system_for_no_font_it_does_not_draw(
     system's sans-serif face, and its rendering settings, at every size and weight of type on
     the page, a wait each, though every letter is drawn in the web font: the start's longest
     task doubled. The same page with the generic name put back shows the lookups are seen."""
-    url = f"{site}{address}"
-    assert system_families_looked_up(browser, url) == []
-    page_html = httpx.get(url).text
+    assert system_families_looked_up(browser, site, address) == []
+    page_html = httpx.get(site + address).text
     stack = re.search(r"--font-sans:([^;]*);", page_html)
     assert stack, "the page's font stack was not found"
     with_generic = page_html.replace(stack[0], f"--font-sans:{stack[1]},sans-serif;", 1)
-    assert "sans-serif" in system_families_looked_up(browser, url, with_generic)
+    assert "sans-serif" in system_families_looked_up(browser, site, address, with_generic)
