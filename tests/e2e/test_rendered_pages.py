@@ -449,10 +449,12 @@ def system_families_looked_up(
     if html is not None:
         page.route(site + address, lambda route: route.fulfill(body=html, content_type="text/html"))
     browser.start_tracing(page=page, categories=["fonts"])
-    page.goto(address)
-    wait_until_hydrated(page.locator("[data-needs-app]").first)
-    events = json.loads(browser.stop_tracing())["traceEvents"]
-    page.context.close()
+    try:
+        page.goto(address)
+        wait_until_hydrated(page.locator("[data-needs-app]").first)
+    finally:  # a browser left tracing refuses the next test's trace
+        events = json.loads(browser.stop_tracing())["traceEvents"]
+        page.context.close()
     assert problems.errors == []
     return [
         event["args"]["family_name"]
