@@ -3,6 +3,7 @@ the database's content, into the release folder of its content version (api/web/
 for the server to send as files. `clinic content load` runs it after loading."""
 
 import contextlib
+import fcntl
 import json
 import shutil
 import subprocess
@@ -146,6 +147,20 @@ def render_seeds(session: Session, route_paths: list[str], screens: list[str]) -
     return [*listed, *by_name, *(f"/{screen}" for screen in screens)]
 
 
+@contextmanager
+def rendering_lock(pages_dir: Path) -> Iterator[None]:
+    """Held while a process looks for its release and renders it: a second process started
+    beside it (two servers, two test processes) waits, then finds the pages rendered, where
+    both rendered them and the later one replaced the folder the first was already serving."""
+    pages_dir.mkdir(parents=True, exist_ok=True)
+    with (pages_dir / ".rendering.lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def render_site_pages(*, force: bool = False) -> bool:
     """Renders the release of the loaded content unless it is rendered already for this build
     and SITE_URL; says what happened. False when it could not be rendered (the site still
@@ -158,16 +173,17 @@ def render_site_pages(*, force: bool = False) -> bool:
     if version is None:
         typer.echo("No content is loaded: run `clinic content load`.", err=True)
         return False
-    release = None if force else read_release(settings, version)
-    if release is not None:
-        typer.echo(f"Pages are up to date: {len(release.pages)} ({release.folder}).")
-        return True
-    try:
-        report = render_release(settings, version, seeds)
-    except RenderError as error:
-        why = f"Pages not rendered: {error}. Until they are, pages are sent as the app's shell"
-        typer.echo(f"{why} and drawn in the browser.", err=True)
-        return False
+    with rendering_lock(settings.pages_dir):
+        release = None if force else read_release(settings, version)
+        if release is not None:
+            typer.echo(f"Pages are up to date: {len(release.pages)} ({release.folder}).")
+            return True
+        try:
+            report = render_release(settings, version, seeds)
+        except RenderError as error:
+            why = f"Pages not rendered: {error}. Until they are, pages are sent as the app's shell"
+            typer.echo(f"{why} and drawn in the browser.", err=True)
+            return False
     typer.echo(f"Pages rendered: {report.pages} in {report.seconds:.1f} s ({report.folder}).")
     for url, problems in report.failed.items():
         typer.echo(f"  not rendered: {url}: {'; '.join(problems)}", err=True)

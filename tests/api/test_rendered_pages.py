@@ -5,7 +5,10 @@ import base64
 import hashlib
 import html
 import json
+import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -172,6 +175,30 @@ def test_the_pages_are_readable_by_a_server_running_as_another_user() -> None:
             assert file.stat().st_mode & 0o004, file
 
 
+def test_two_renders_started_together_render_the_pages_once(
+    loaded_databases: dict[str, str], tmp_path: Path
+) -> None:
+    """Two servers started at once on the same content: the second finds the pages the first
+    rendered, and never replaces the folder the first one serves from."""
+    pages = tmp_path / "pages"
+    env = {
+        **os.environ,
+        "DATABASE_URL": loaded_databases["sqlite"],
+        "ENVIRONMENT": "test",
+        "PAGES_DIR": str(pages),
+    }
+    command = [sys.executable, "-m", "api.cli", "pages", "render"]
+    renders = [
+        subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) for _ in range(2)
+    ]
+    said = sorted(render.communicate(timeout=600)[0].split(":")[0] for render in renders)
+    assert [render.returncode for render in renders] == [0, 0]
+    assert said == ["Pages are up to date", "Pages rendered"]
+    releases = [p for p in pages.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    assert len(releases) == 1
+    assert json.loads((releases[0] / "index.json").read_text())["failed"] == {}
+
+
 def test_equal_content_has_one_version_which_each_database_records(
     loaded_databases: dict[str, str], content_copy: Path
 ) -> None:
@@ -230,31 +257,37 @@ def test_the_first_page_after_a_start_has_its_body_without_waiting(
 
 @pytest.mark.usefixtures("rendered_pages")
 def test_a_page_missing_from_its_release_for_a_moment_is_drawn_in_the_browser(
-    client: TestClient,
+    loaded_databases: dict[str, str],
+    database_kind: str,
+    configure: Callable[..., None],
+    tmp_path: Path,
 ) -> None:
     """A render replacing its release's folder can hide a page for a moment: the app's shell
-    stands in for it, never an error."""
+    stands in for it, never an error. On a copy of the release: the run's other test processes
+    read the rendered pages while this one takes a page away."""
+    import shutil
+
     from api.content.loader import current_version
     from api.core.db import session_scope
     from api.core.settings import get_settings
+    from api.main import create_app
     from api.web.release import read_release
 
-    page = client.get("/patient-information/faqs")
-    assert 'id="page-data"' in page.text
+    configure(database_url=loaded_databases[database_kind])
     with session_scope() as session:
         version = current_version(session)
     assert version is not None
     release = read_release(get_settings(), version)
     assert release is not None
-    document = release.folder / release.pages["/patient-information/faqs"]
-    kept = document.read_bytes()
-    document.unlink()
-    try:
+    shutil.copytree(release.folder, tmp_path / release.folder.name)
+    configure(database_url=loaded_databases[database_kind], pages_dir=str(tmp_path))
+    with TestClient(create_app()) as client:
+        page = client.get("/patient-information/faqs")
+        assert 'id="page-data"' in page.text
+        (tmp_path / release.folder.name / release.pages["/patient-information/faqs"]).unlink()
         page = client.get("/patient-information/faqs")
         assert page.status_code == 200
         assert '<div id="root"></div>' in page.text
-    finally:
-        document.write_bytes(kept)
 
 
 @pytest.mark.usefixtures("rendered_pages")
