@@ -22,12 +22,29 @@ _BROKER = tempfile.mkdtemp(prefix="clinic-broker-")
 atexit.register(shutil.rmtree, _BROKER, ignore_errors=True)
 os.environ["CELERY_BROKER_URL"] = "filesystem://" + _BROKER
 # ...and the pages `clinic content load` renders to another: rendered once for the shipped
-# content, they serve every database that holds it.
-_PAGES = tempfile.mkdtemp(prefix="clinic-pages-")
-atexit.register(shutil.rmtree, _PAGES, ignore_errors=True)
+# content, they serve every database that holds it. One folder for the whole run: the test
+# processes pytest-xdist starts inherit it from the one that started them, which removes it,
+# and a render another process has begun is waited for, not repeated (api/cli/pages.py).
+_PAGES = os.environ.get("CLINIC_TEST_PAGES_DIR")
+if _PAGES is None:
+    _PAGES = os.environ["CLINIC_TEST_PAGES_DIR"] = tempfile.mkdtemp(prefix="clinic-pages-")
+    atexit.register(shutil.rmtree, _PAGES, ignore_errors=True)
 os.environ["PAGES_DIR"] = _PAGES
 PG_ADMIN_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 DATABASE_KINDS = ["sqlite", "postgresql"]
+
+
+# The suites whose files take longest first: pytest-xdist hands files out in this order as its
+# processes come free, and a long file handed out near the end ran alone while the others idled.
+SLOWEST_SUITES_FIRST = ["stack", "e2e"]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        suite = item.path.parent.name
+        return SLOWEST_SUITES_FIRST.index(suite) if suite in SLOWEST_SUITES_FIRST else 99
+
+    items.sort(key=rank)  # stable: each suite's files keep their order
 
 
 def reset_caches() -> None:
