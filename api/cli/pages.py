@@ -5,6 +5,7 @@ for the server to send as files. `clinic content load` runs it after loading."""
 import contextlib
 import fcntl
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -152,13 +153,19 @@ def rendering_lock(pages_dir: Path) -> Iterator[None]:
     """Held while a process looks for its release and renders it: a second process started
     beside it (two servers, two test processes) waits, then finds the pages rendered, where
     both rendered them and the later one replaced the folder the first was already serving."""
-    pages_dir.mkdir(parents=True, exist_ok=True)
-    with (pages_dir / ".rendering.lock").open("a") as lock:
+    try:
+        pages_dir.mkdir(parents=True, exist_ok=True)
+        # Opened to read, so that a user who may not write here can take it too: the image's,
+        # whose pages (and this file) were rendered by root as it was built.
+        lock = os.open(pages_dir / ".rendering.lock", os.O_RDONLY | os.O_CREAT, 0o644)
+    except PermissionError:  # a folder this process cannot write to, it cannot render into
+        yield
+        return
+    try:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+        yield
+    finally:
+        os.close(lock)  # and with it the lock
 
 
 def render_site_pages(*, force: bool = False) -> bool:

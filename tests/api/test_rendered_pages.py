@@ -7,8 +7,10 @@ import html
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -199,6 +201,34 @@ def test_two_renders_started_together_render_the_pages_once(
     assert json.loads((releases[0] / "index.json").read_text())["failed"] == {}
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="runs a command as another user: needs root")
+def test_a_user_who_may_not_write_to_the_pages_finds_them_rendered(
+    loaded_databases: dict[str, str],
+) -> None:
+    """As the image's migrate job (the user `clinic`) finds the pages root rendered as the image
+    was built: with the lock file root made, and without one."""
+    folder = Path(tempfile.mkdtemp(prefix="clinic-pages-"))
+    try:
+        folder.chmod(0o755)
+        env = {
+            **os.environ,
+            "DATABASE_URL": loaded_databases["postgresql"],
+            "ENVIRONMENT": "test",
+            "PAGES_DIR": str(folder),
+        }
+        render = [sys.executable, "-m", "api.cli", "pages", "render"]
+        subprocess.run(render, env=env, check=True, capture_output=True)
+        as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *render]
+        for lock_left in (True, False):
+            if not lock_left:
+                (folder / ".rendering.lock").unlink()
+            done = subprocess.run(as_nobody, env=env, capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr
+            assert done.stdout.startswith("Pages are up to date"), done.stdout
+    finally:
+        shutil.rmtree(folder)
+
+
 def test_equal_content_has_one_version_which_each_database_records(
     loaded_databases: dict[str, str], content_copy: Path
 ) -> None:
@@ -219,8 +249,6 @@ def test_equal_content_has_one_version_which_each_database_records(
 def test_a_new_page_template_or_start_script_names_a_new_release(tmp_path: Path) -> None:
     """A build that changed only what every page is wrapped in (index.html, start-app.js) has
     pages to render again: its release is not the one rendered by the build before."""
-    import shutil
-
     from api.web.release import build_id
 
     web_dist = tmp_path / "dist"
@@ -265,8 +293,6 @@ def test_a_page_missing_from_its_release_for_a_moment_is_drawn_in_the_browser(
     """A render replacing its release's folder can hide a page for a moment: the app's shell
     stands in for it, never an error. On a copy of the release: the run's other test processes
     read the rendered pages while this one takes a page away."""
-    import shutil
-
     from api.content.loader import current_version
     from api.core.db import session_scope
     from api.core.settings import get_settings
