@@ -12,22 +12,14 @@ API_SOURCES := $(shell find api -name '*.py' 2>/dev/null)
 run: $(STAMP)/python web/dist/index.html
 	$(BIN)/clinic run
 
-# The Python suites in four processes, a test file each at a time (each test makes its own
-# databases and servers on free ports; most of a test's time is spent waiting on those servers
-# and on Chromium, so four share two cores well), with the linters and the web app's tests
-# beside them in that spare time, each target's output printed whole as it ends; then, by
-# themselves, the tests that hold the site to a time limit under load of their own, which a
-# neighbour's load would blur.
-test: $(STAMP)/python web/dist/index.html $(STAMP)/chromium $(STAMP)/node
-	$(MAKE) --no-print-directory -j 3 --output-sync=target lint test-web test-python
-	$(BIN)/pytest -m alone
-
-.PHONY: test-web test-python
-test-web: $(STAMP)/node
+# The suites in four processes, a test file each at a time (each test makes its own databases
+# and servers on free ports; most of a test's time is spent waiting on those servers and on
+# Chromium, so four share two cores well); then, by themselves, the tests that hold the site
+# to a time limit under load of their own, which a neighbour's load would blur.
+test: $(STAMP)/python web/dist/index.html $(STAMP)/chromium lint
 	npm test
-
-test-python: $(STAMP)/python web/dist/index.html $(STAMP)/chromium
 	$(BIN)/pytest -n 4 --dist loadfile -m "not alone"
+	$(BIN)/pytest -m alone
 
 lint: $(STAMP)/python $(STAMP)/node
 	$(BIN)/ruff check .
