@@ -14,13 +14,11 @@ run: $(STAMP)/python web/dist/index.html
 
 # The suites in four processes, a test file each at a time (each test makes its own databases
 # and servers on free ports; most of a test's time is spent waiting on those servers and on
-# Chromium, so four share two cores well), handed out in the order tests/conftest.py gives
-# them, the slowest suites first (pytest-xdist's own order, by count of tests, left the files
-# of a few long tests for last); then, by themselves, the tests that hold the site to a time
-# limit under load of their own, which a neighbour's load would blur.
+# Chromium, so four share two cores well); then, by themselves, the tests that hold the site
+# to a time limit under load of their own, which a neighbour's load would blur.
 test: $(STAMP)/python web/dist/index.html $(STAMP)/chromium lint
 	npm test
-	$(BIN)/pytest -n 4 --dist loadfile --no-loadscope-reorder -m "not alone"
+	$(BIN)/pytest -n 4 --dist loadfile -m "not alone"
 	$(BIN)/pytest -m alone
 
 lint: $(STAMP)/python $(STAMP)/node
