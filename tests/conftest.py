@@ -34,19 +34,6 @@ PG_ADMIN_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.
 DATABASE_KINDS = ["sqlite", "postgresql"]
 
 
-# The suites whose files take longest first: pytest-xdist hands files out in this order as its
-# processes come free, and a long file handed out near the end ran alone while the others idled.
-SLOWEST_SUITES_FIRST = ["stack", "e2e"]
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        suite = item.path.parent.name
-        return SLOWEST_SUITES_FIRST.index(suite) if suite in SLOWEST_SUITES_FIRST else 99
-
-    items.sort(key=rank)  # stable: each suite's files keep their order
-
-
 def reset_caches() -> None:
     """Settings, engine and profile are read once per process; tests change them."""
     from api.core.db import get_engine
