@@ -177,21 +177,24 @@ def test_the_pages_are_readable_by_a_server_running_as_another_user() -> None:
             assert file.stat().st_mode & 0o004, file
 
 
+RENDER = [sys.executable, "-m", "api.cli", "pages", "render"]
+
+
+def render_env(database_url: str, pages: Path) -> dict[str, str]:
+    """The environment of a `clinic pages render` of the database's pages into `pages`."""
+    env = {"DATABASE_URL": database_url, "ENVIRONMENT": "test", "PAGES_DIR": str(pages)}
+    return {**os.environ, **env}
+
+
 def test_two_renders_started_together_render_the_pages_once(
     loaded_databases: dict[str, str], tmp_path: Path
 ) -> None:
     """Two servers started at once on the same content: the second finds the pages the first
     rendered, and never replaces the folder the first one serves from."""
     pages = tmp_path / "pages"
-    env = {
-        **os.environ,
-        "DATABASE_URL": loaded_databases["sqlite"],
-        "ENVIRONMENT": "test",
-        "PAGES_DIR": str(pages),
-    }
-    command = [sys.executable, "-m", "api.cli", "pages", "render"]
+    env = render_env(loaded_databases["sqlite"], pages)
     renders = [
-        subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) for _ in range(2)
+        subprocess.Popen(RENDER, env=env, stdout=subprocess.PIPE, text=True) for _ in range(2)
     ]
     said = sorted(render.communicate(timeout=600)[0].split(":")[0] for render in renders)
     assert [render.returncode for render in renders] == [0, 0]
@@ -210,15 +213,9 @@ def test_a_user_who_may_not_write_to_the_pages_finds_them_rendered(
     folder = Path(tempfile.mkdtemp(prefix="clinic-pages-"))
     try:
         folder.chmod(0o755)
-        env = {
-            **os.environ,
-            "DATABASE_URL": loaded_databases["postgresql"],
-            "ENVIRONMENT": "test",
-            "PAGES_DIR": str(folder),
-        }
-        render = [sys.executable, "-m", "api.cli", "pages", "render"]
-        subprocess.run(render, env=env, check=True, capture_output=True)
-        as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *render]
+        env = render_env(loaded_databases["postgresql"], folder)
+        subprocess.run(RENDER, env=env, check=True, capture_output=True)
+        as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *RENDER]
         for lock_left in (True, False):
             if not lock_left:
                 (folder / ".rendering.lock").unlink()
