@@ -129,7 +129,8 @@ function compileAsDownloaded(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n';
   return {
     name: 'compile-as-downloaded',
-    apply: 'build',
+    // The browser's build only: the server render's code runs in Node.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle: {
       // Last: the hint counts on a file's first line only, and the minifier drops comments and
       // Vite's loader of chunks writes its list of files at the top.
@@ -203,7 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     inlineEntryStylesAndPreloadFont(),
     documentInLanguage(),
-    ...(isSsrBuild ? [] : [compileAsDownloaded()]),
+    compileAsDownloaded(),
   ],
   resolve: {
     alias: [

@@ -5,7 +5,7 @@ stands: the same elements, no request for its data, no console message, nothing 
 import json
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -440,22 +440,45 @@ def test_on_a_phone_what_starts_below_the_first_screen_is_left_out_of_the_first_
 SYSTEM_FAMILY_LOOKUP = "FontDataManager::onMatchFamilyStyle"
 
 
+def trace_of_start(
+    browser: Browser,
+    site: str,
+    address: str,
+    categories: list[str],
+    serve: Callable[[Page], None] | None = None,
+    until_network_idle: bool = False,
+) -> list[dict[str, Any]]:
+    """The trace events of `categories` while the page at `address` starts on a phone's screen,
+    until the app has hydrated it (and, if asked, fetched all it fetches as it starts);
+    `serve(page)` first routes what a test serves in place of the site's own files."""
+    page, problems = open_page(browser, site, width=412, height=823)
+    if serve is not None:
+        serve(page)
+    browser.start_tracing(page=page, categories=categories)
+    try:
+        page.goto(address)
+        wait_until_hydrated(page.locator("[data-needs-app]").first)
+        if until_network_idle:
+            page.wait_for_load_state("networkidle")
+    finally:  # a browser left tracing refuses the next test's trace
+        events: list[dict[str, Any]] = json.loads(browser.stop_tracing())["traceEvents"]
+        page.context.close()
+    assert problems.errors == []
+    return events
+
+
 def system_families_looked_up(
     browser: Browser, site: str, address: str, html: str | None = None
 ) -> list[str]:
     """The system font families a page's renderer asked the browser process for while the page
     started (the page's own HTML, or `html` served in its place)."""
-    page, problems = open_page(browser, site, width=412, height=823)
-    if html is not None:
+
+    def serve_html(page: Page) -> None:
         page.route(site + address, lambda route: route.fulfill(body=html, content_type="text/html"))
-    browser.start_tracing(page=page, categories=["fonts"])
-    try:
-        page.goto(address)
-        wait_until_hydrated(page.locator("[data-needs-app]").first)
-    finally:  # a browser left tracing refuses the next test's trace
-        events = json.loads(browser.stop_tracing())["traceEvents"]
-        page.context.close()
-    assert problems.errors == []
+
+    events = trace_of_start(
+        browser, site, address, ["fonts"], serve_html if html is not None else None
+    )
     return [
         event["args"]["family_name"]
         for event in events
@@ -493,23 +516,22 @@ def compiled_on_the_main_thread(
 ) -> int:
     """How many functions the page's main thread compiled while the app started (the build's
     own files, or the same with the compile hint taken off their first line)."""
-    page, problems = open_page(browser, site, width=412, height=823)
-    if strip_hint:
 
-        def unhinted(route: Route) -> None:
-            response = route.fetch()
-            route.fulfill(response=response, body=response.text().removeprefix(COMPILE_HINT))
+    def unhinted(route: Route) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, body=response.text().removeprefix(COMPILE_HINT))
 
+    def serve_unhinted(page: Page) -> None:
         page.route("**/assets/*.js", unhinted)
-    browser.start_tracing(page=page, categories=["disabled-by-default-v8.compile"])
-    try:
-        page.goto(address)
-        wait_until_hydrated(page.locator("[data-needs-app]").first)
-        page.wait_for_load_state("networkidle")
-    finally:  # a browser left tracing refuses the next test's trace
-        events = json.loads(browser.stop_tracing())["traceEvents"]
-        page.context.close()
-    assert problems.errors == []
+
+    events = trace_of_start(
+        browser,
+        site,
+        address,
+        ["disabled-by-default-v8.compile"],
+        serve_unhinted if strip_hint else None,
+        until_network_idle=True,
+    )
     main_threads = {
         (event["pid"], event["tid"])
         for event in events
