@@ -248,7 +248,7 @@ def stack(
 ) -> Iterator[Stack]:
     url, drop = create_database("postgresql", tmp_path, template=stack_template)
     stack = Stack(tmp_path, url, redis_server, smtp)
-    # At the default, one of four submits together took over its 3 s beside the parallel suites.
+    # The deadline at its default is the frozen database's test's alone (tests/conftest.py).
     stack.env["SUBMIT_DEADLINE_SECONDS"] = SUBMIT_DEADLINE_SECONDS
     yield stack
     stack.stop()
