@@ -105,7 +105,9 @@ class SmtpServer:
         with self.handler.lock:
             return list(self.handler.received)
 
-    def wait_for(self, count: int, timeout: float = 30.0) -> list[Received]:
+    # The stacks' workers run at the lowest priority: beside the parallel suites on a slow host
+    # they get only the CPU the suites leave, and a first send can take most of a minute.
+    def wait_for(self, count: int, timeout: float = 90.0) -> list[Received]:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if len(self.received) >= count:
