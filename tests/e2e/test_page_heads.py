@@ -85,7 +85,7 @@ def drawn_head(page: Page, address: str, served: dict) -> dict:
 
 
 # A language a test: the items of both took 95 s on a quiet host and over 300 s beside the
-# parallel suites, pytest-timeout's limit for one test.
+# parallel suites on a slow one.
 @pytest.mark.parametrize("prefix", LANGUAGES, ids=["en", "es"])
 def test_the_head_of_every_item_page_is_the_one_its_screen_declares(
     page: Page, site: str, prefix: str
