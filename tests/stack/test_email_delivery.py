@@ -241,7 +241,7 @@ def test_a_staff_invitation_written_to_the_database_is_sent_by_the_worker(stack:
         session.commit()
         expected_hash = invited.invitation.token_hash
 
-    [received] = stack.smtp.wait_for(1, timeout=60)
+    [received] = stack.smtp.wait_for(1)
     assert received.recipients == [STAFF]
     invitation = received.message
     assert subject(invitation) == "Your invitation to the Mill Pond Physical Therapy front desk"
@@ -259,7 +259,7 @@ def test_smtp_down_then_up_is_delivered_after_retries(stack: Stack) -> None:
     wait_until(lambda: any(row["attempts"] >= 2 for row in stack.outbox()), "retries", 40)
     assert {row["status"] for row in stack.outbox()} <= {"pending", "sending"}
     stack.smtp.start()
-    stack.smtp.wait_for(2, timeout=60)
+    stack.smtp.wait_for(2)
     wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows")
 
 
@@ -270,7 +270,7 @@ def test_a_deferring_server_451_is_retried_until_it_accepts(stack: Stack) -> Non
     assert stack.site().post(APPOINTMENT, json=appointment()).status_code == 200
     wait_until(lambda: stack.smtp.handler.attempts >= 4, "deferred attempts", 40)
     stack.smtp.handler.mode = "accept"
-    stack.smtp.wait_for(2, timeout=60)
+    stack.smtp.wait_for(2)
 
 
 def test_one_deferred_email_neither_holds_back_nor_repeats_the_other(stack: Stack) -> None:
@@ -290,7 +290,7 @@ def test_one_deferred_email_neither_holds_back_nor_repeats_the_other(stack: Stac
         "the patient's email deferred",
     )
     stack.smtp.handler.defer_recipients = set()
-    stack.smtp.wait_for(2, timeout=60)
+    stack.smtp.wait_for(2)
     wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows")
     assert sorted(r.recipients[0] for r in stack.smtp.received) == [INBOX, PATIENT]
     rows = {row["recipient"]: row for row in stack.outbox()}
@@ -322,7 +322,7 @@ def test_redis_down_at_submit_still_answers_and_the_sweeper_delivers(stack: Stac
     time.sleep(2)
     assert stack.smtp.received == []
     stack.redis.start()
-    stack.smtp.wait_for(2, timeout=60)
+    stack.smtp.wait_for(2)
     wait_until(lambda: {row["status"] for row in stack.outbox()} == {"sent"}, "sent rows")
 
 
