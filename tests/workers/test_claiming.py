@@ -344,12 +344,14 @@ def test_wake_ups_handed_over_during_a_publish_go_out_together_in_one_task(
 ) -> None:
     """A submit hands its rows over and goes on; while the broker takes one wake-up, the ids of
     the next submits wait and are published in one task, with the first waiting request's id."""
-    broker_busy, published, request_ids = threading.Event(), [], []
+    broker_taking, broker_busy = threading.Event(), threading.Event()
+    published, request_ids = [], []
 
     def slow_broker(name: str, **options: Any) -> None:
         published.append(options["args"][0])
         request_ids.append(options["headers"]["request_id"])
         if len(published) == 1:
+            broker_taking.set()
             broker_busy.wait(5)
 
     monkeypatch.setattr(celery_app, "send_task", slow_broker)
@@ -358,7 +360,9 @@ def test_wake_ups_handed_over_during_a_publish_go_out_together_in_one_task(
         token = correlation_id.set(request_id)
         publisher.hand_over(ids)
         correlation_id.reset(token)
-        time.sleep(0.05)
+        # The next submits come while the broker takes the first wake-up, however long the
+        # publishing thread took to start on a busy host.
+        assert broker_taking.wait(5)
     assert published == [[1, 2]]  # the other two wait for the broker
     broker_busy.set()
     assert publisher.wait_until_published(5)
