@@ -189,6 +189,40 @@ def test_says_whether_the_clinic_is_open_by_its_hours_in_new_york(
     expect(trust.get_by_text(said)).to_be_visible()
 
 
+# Counts the number formatters a page makes: the first loads the language's number data, 15-50 ms
+# in one task on this machine, which is a long task in the middle of Home's start.
+COUNT_NUMBER_FORMATS = """
+window.__numberFormats = 0;
+Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+    construct(made, args) {
+        window.__numberFormats += 1;
+        return Reflect.construct(made, args);
+    },
+    apply(made, self, args) {
+        window.__numberFormats += 1;
+        return Reflect.apply(made, self, args);
+    },
+});
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "said"),
+    [("/home", "Open now · closes at 7 pm"), ("/es/home", "Abierto ahora · cierra a las 7 p.m.")],
+    ids=["english", "spanish"],
+)
+def test_home_starts_and_tells_the_hours_without_a_number_formatter(
+    phone_page: Page, path: str, said: str
+) -> None:
+    phone_page.add_init_script(COUNT_NUMBER_FORMATS)
+    phone_page.clock.set_fixed_time(TUESDAY_10_AM)
+    phone_page.goto(path)
+    hero = phone_page.locator("main section.hero")
+    wait_until_hydrated(hero.get_by_role("heading", level=1))
+    expect(hero.get_by_text(said)).to_be_visible()
+    assert phone_page.evaluate("window.__numberFormats") == 0
+
+
 def test_the_page_as_sent_shows_the_week_s_hours_not_a_moment_s(page: Page) -> None:
     # The page may have been rendered days ago: what it says must hold at any moment.
     answer = page.request.get("/home")

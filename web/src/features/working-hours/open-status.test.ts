@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
+import { messages as spanish } from '@/locales/es/messages.po';
 import {
   clinicTime,
   describeOpenStatus,
@@ -226,5 +228,25 @@ describe('describeWeeklyHours', () => {
 
   it('gives nothing without hours', () => {
     expect(describeWeeklyHours([])).toBe('');
+  });
+});
+
+describe('describeOpenStatus in Spanish', () => {
+  it('gives the hour its article: "a la 1", "a las 7"', () => {
+    const english = { locale: i18n.locale, messages: i18n.messages };
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    try {
+      const massage = spansFromTimings([
+        { days: 'Mon,Tue,Wed,Thu,Fri', startTime: '13:00', endTime: '19:00' },
+        { days: 'Sat', startTime: '09:00', endTime: '13:00' },
+      ]);
+      const at = (iso: string) => describeOpenStatus(openStatus(massage, new Date(iso), NEW_YORK));
+      // Saturday 10:00 and Monday 9:00 in New York, then Tuesday 15:00.
+      expect(at('2026-11-28T15:00:00Z')).toBe('Abierto ahora · cierra a la 1 p.m.');
+      expect(at('2026-11-30T14:00:00Z')).toBe('Cerrado ahora · abre hoy a la 1 p.m.');
+      expect(at('2026-12-01T20:00:00Z')).toBe('Abierto ahora · cierra a las 7 p.m.');
+    } finally {
+      i18n.loadAndActivate(english);
+    }
   });
 });
