@@ -20,14 +20,15 @@ the column tells the work in the page's code from the host's share. Slowed, the 
 with the slowdown too.
 """
 
+import json
 import statistics
 from dataclasses import dataclass
 from typing import Any
 
-from playwright.sync_api import Browser, CDPSession, Page, sync_playwright
+from playwright.sync_api import Browser, sync_playwright
 
 from bench.site import made_run_site
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS, renderer_main_threads
 
 PAGES = {
     "Home": "/home",
@@ -79,7 +80,7 @@ async (quiet) => {
 
 # "toplevel" has each task a thread runs, with its wall time (dur) and the CPU time the thread
 # had in it (tdur); the metadata names the threads. Nothing else, to add as little as can be.
-TRACE_CATEGORIES = "toplevel,__metadata"
+TRACE_CATEGORIES = ["toplevel", "__metadata"]
 TASK_EVENTS = {"RunTask", "ThreadControllerImpl::RunTask"}  # the name differs by version
 
 
@@ -91,28 +92,12 @@ class Load:
     longest_cpu: float | None  # ms of CPU on the main thread in the longest task (none: no match)
 
 
-def _trace_events(page: Page, cdp: CDPSession) -> list[dict[str, Any]]:
-    """Ends the trace started on `cdp` and gives its events."""
-    events: list[dict[str, Any]] = []
-    complete: list[bool] = []
-    cdp.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
-    cdp.on("Tracing.tracingComplete", lambda _: complete.append(True))
-    cdp.send("Tracing.end")
-    while not complete:
-        page.wait_for_timeout(50)  # lets the session's messages in
-    return events
-
-
 def _cpu_of_task(events: list[dict[str, Any]], duration: float) -> float | None:
     """The CPU time (ms) of the renderer main thread's task that lasted `duration` ms, the one
     the page reported as long; none when no traced task lasted within 2 ms of it. (A frame of
     another site, such as a map, runs in a renderer of its own, whose tasks the page does not
     report.)"""
-    main_threads = {
-        (event["pid"], event["tid"])
-        for event in events
-        if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"
-    }
+    main_threads = renderer_main_threads(events)
     tasks = [
         event
         for event in events
@@ -120,10 +105,8 @@ def _cpu_of_task(events: list[dict[str, Any]], duration: float) -> float | None:
         and event.get("ph") == "X"
         and (event.get("pid"), event.get("tid")) in main_threads
     ]
-    if not tasks:
-        return None
-    closest = min(tasks, key=lambda task: abs(task.get("dur", 0) / 1000 - duration))
-    if abs(closest.get("dur", 0) / 1000 - duration) > 2:
+    closest = min(tasks, key=lambda task: abs(task["dur"] / 1000 - duration), default=None)
+    if closest is None or abs(closest["dur"] / 1000 - duration) > 2:
         return None
     return float(closest.get("tdur", 0)) / 1000
 
@@ -135,15 +118,14 @@ def load(browser: Browser, url: str, slowdown: int) -> Load:
         page = context.new_page()
         cdp = context.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
-        cdp.send(
-            "Tracing.start",
-            {"categories": TRACE_CATEGORIES, "transferMode": "ReportEvents"},
-        )
-        page.goto(url, wait_until="load")
-        if not page.evaluate(SETTLED, QUIET_MS * slowdown // 2 or QUIET_MS):
-            raise RuntimeError(f"The app did not start on {url}")
-        tasks: list[float] = page.evaluate("window.__longTasks")
-        events = _trace_events(page, cdp)
+        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+        try:
+            page.goto(url, wait_until="load")
+            if not page.evaluate(SETTLED, QUIET_MS * slowdown // 2 or QUIET_MS):
+                raise RuntimeError(f"The app did not start on {url}")
+            tasks: list[float] = page.evaluate("window.__longTasks")
+        finally:  # a browser left tracing refuses the next load's trace
+            events: list[dict[str, Any]] = json.loads(browser.stop_tracing())["traceEvents"]
         longest = max(tasks, default=0.0)
         return Load(
             longest=longest,

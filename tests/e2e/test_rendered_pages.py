@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from tests.chromium import renderer_main_threads
 from tests.conftest import CONTENT
 from tests.e2e.conftest import open_page, wait_until_hydrated
 
@@ -532,11 +533,7 @@ def compiled_on_the_main_thread(
         serve_unhinted if strip_hint else None,
         until_network_idle=True,
     )
-    main_threads = {
-        (event["pid"], event["tid"])
-        for event in events
-        if event["name"] == "thread_name" and event["args"].get("name") == "CrRendererMain"
-    }
+    main_threads = renderer_main_threads(events)
     return sum(
         1
         for event in events
