@@ -28,6 +28,7 @@ from api.core.models import (
 from api.routes.staff_schemas import InboxPage
 from tests.api.conftest import APPOINTMENT, ENQUIRY, post_form
 from tests.api.staff_helpers import SITE, accept, check, invite, member, sign_in, write
+from tests.api.stored_requests import store_requests
 from tests.api.test_appointment_intake import valid
 from tests.api.test_enquiry_intake import valid as valid_enquiry
 from tests.passkey_device import PasskeyDevice
@@ -326,33 +327,6 @@ def test_the_inbox_lists_filters_searches_and_pages_newest_first(app: FastAPI) -
     assert len(audit_rows("list_viewed")) == len(listed)  # a poll shows no patient data
 
 
-def _many_requests(appointments: int, enquiries: int) -> None:
-    """Stored as the forms store them, one request a minute back from now, without the forms'
-    cost; a tenth spam. Then the planner's statistics, as autovacuum would gather them."""
-    columns = "full_name, phone, email, subject, message, is_spam, status, created_at"
-    values = (
-        "'Patient ' || n, '(201) 555-0000', 'p' || n || '@example.com', 'Knee', 'Knee pain',"
-        " n % 10 = 0, CASE WHEN n % 10 = 0 THEN 'spam' ELSE 'new' END,"
-        " now() - n * interval '1 minute'"
-    )
-    with get_engine().begin() as connection:
-        connection.execute(
-            text(
-                f"INSERT INTO appointment_request ({columns}, treatment_id, treatment_name,"
-                " tariff_id, appointment_date)"
-                f" SELECT {values}, 0, 'Sports Massage', 0, current_date + 7"
-                f" FROM generate_series(1, {appointments}) AS n"
-            )
-        )
-        connection.execute(
-            text(
-                f"INSERT INTO enquiry ({columns}) SELECT {values}"
-                f" FROM generate_series(1, {enquiries}) AS n"
-            )
-        )
-        connection.execute(text("ANALYZE appointment_request, enquiry"))
-
-
 def _rows_read_by(desk: TestClient, path: str) -> tuple[dict[str, Any], int, list[str]]:
     """The inbox's answer to `path`, and what PostgreSQL did for the statement that read its
     page: how many rows the plan's scans of the two tables returned, and the plan's nodes."""
@@ -391,12 +365,12 @@ def _rows_read_by(desk: TestClient, path: str) -> tuple[dict[str, Any], int, lis
 
 @pytest.mark.parametrize("database_kind", ["postgresql"])
 def test_an_inbox_page_is_read_from_the_newest_not_by_sorting_every_request(
-    app: FastAPI,
+    app: FastAPI, fresh_database: str
 ) -> None:
     """A page of the inbox reads about as many rows as it shows and what comes before it, from
     each table's index on (created_at, id), whatever the filter; it used to read every stored
     request and sort them all for each page."""
-    _many_requests(appointments=4_000, enquiries=1_000)
+    store_requests(fresh_database, 5_000)
     desk, _ = member(app, "desk@clinic.test")
     for path, shown in (
         ("/api/staff/requests", 50),
