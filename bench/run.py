@@ -146,9 +146,11 @@ class Bench:
         wait_for(lambda: _port_open(port))
         return port, counter
 
-    def serve(self, args: list[str], env: dict[str, str], port: int, name: str) -> None:
-        self.start(args, env, name)
+    def serve(self, args: list[str], env: dict[str, str], port: int, name: str) -> int:
+        """Starts a server and waits until it listens; returns its process id."""
+        process = self.start(args, env, name)
         wait_for(lambda: _port_open(port), 30)
+        return process.pid
 
     # --- measurements -----------------------------------------------------------------------
 
@@ -187,6 +189,16 @@ class Bench:
             connections=POST_CONNECTIONS,
             seconds=self.post_seconds,
         )
+
+    def post_with_cpu(
+        self, pid: int, cpu: list[float], url: str, body: str, headers: dict[str, str]
+    ) -> tuple[float, float]:
+        """`wrk_post`, noting in `cpu` the CPU time the answering process `pid` spent on each
+        answer (ms): a figure the host's other work changes far less than the rate."""
+        before = _cpu_ms(pid)
+        rate, p99 = self.wrk_post(url, body, headers)
+        cpu.append((_cpu_ms(pid) - before) / max(1.0, rate * self.post_seconds))
+        return rate, p99
 
     def wrk_command(
         self,
@@ -300,8 +312,9 @@ end""")
             uvicorn = [PY, "-m", "uvicorn", *one_process]
             # What `make run` starts: the site (one web process), a worker and beat, here on
             # PostgreSQL and Redis; the worker drains the email while the submits arrive.
-            self.serve([PY, "-m", "api.cli", "run"], env, site_port, "site")
-            self.serve(
+            # `clinic run` serves the site from its own process; its worker and beat are children.
+            site_pid = self.serve([PY, "-m", "api.cli", "run"], env, site_port, "site")
+            bare_pid = self.serve(
                 [*uvicorn, "--port", str(bare_port), "bench.bare_app:app"],
                 {**env, "SMTP_PORT": str(sink_port)},
                 bare_port,
@@ -361,13 +374,18 @@ end""")
             r["blogs_ratio"] = show_rounds(
                 "content: GetComments 0", gets["blogs"], gets["bare GET"], 0.7, 20
             )
+            cpu: dict[str, list[float]] = {"submit": [], "floor": []}
             posts = alternating(
                 {
                     "bare POST": lambda: self.wrk_post(f"{bare}/bare", body, plain_json),
-                    "submit": lambda: self.wrk_post(f"{site}{APPOINTMENT}", body, post_headers),
+                    "submit": lambda: self.post_with_cpu(
+                        site_pid, cpu["submit"], f"{site}{APPOINTMENT}", body, post_headers
+                    ),
                     # The floor of any submit on this stack, served like the bare app: one
                     # transaction and one publish, the same worker sending its emails beside it.
-                    "floor": lambda: self.wrk_post(f"{bare}/store-and-publish", body, plain_json),
+                    "floor": lambda: self.post_with_cpu(
+                        bare_pid, cpu["floor"], f"{bare}/store-and-publish", body, plain_json
+                    ),
                 }
             )
             show_rounds("bare FastAPI POST (async)", posts["bare POST"])
@@ -382,6 +400,7 @@ end""")
                 0.85,
                 baseline_name="floor",
             )
+            show_cpu_per_answer(cpu["submit"], cpu["floor"])
             r["in_request_rps"], r["in_request_p99"] = self.wrk(
                 f"http://127.0.0.1:{slow_bare_port}/send-in-request",
                 method="POST",
@@ -655,6 +674,28 @@ def show_rounds(
         )
     print(line)
     return ratio
+
+
+def _cpu_ms(pid: int) -> float:
+    """The CPU time process `pid` has used so far, its threads' included (ms)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    user, system = int(fields[11]), int(fields[12])  # utime and stime, in clock ticks
+    return (user + system) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+def show_cpu_per_answer(submit: list[float], floor: list[float]) -> None:
+    """What a submit costs the site's process beside what the floor costs its own: the site's
+    own code, apart from the database, the broker and the worker that both share."""
+
+    def spread(values: list[float]) -> str:
+        return f"{statistics.median(values):.2f} ({min(values):.2f}-{max(values):.2f})"
+
+    ratios = [s / f for s, f in zip(submit, floor, strict=True)]
+    print(
+        f"  CPU of the answering process, ms an answer: submit {spread(submit)}, floor "
+        f"{spread(floor)} = {statistics.median(ratios):.2f}x the floor's "
+        f"({min(ratios):.2f}-{max(ratios):.2f})"
+    )
 
 
 def memory(seconds_idle: float = 20) -> None:
