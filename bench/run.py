@@ -194,10 +194,12 @@ class Bench:
         self, pid: int, cpu: list[float], url: str, body: str, headers: dict[str, str]
     ) -> tuple[float, float]:
         """`wrk_post`, noting in `cpu` the CPU time the answering process `pid` spent on each
-        answer (ms): a figure the host's other work changes far less than the rate."""
-        before = _cpu_ms(pid)
+        answer, whatever its status (ms): a figure the host's other work changes far less than
+        the rate."""
+        before = cpu_seconds(pid)
         rate, p99 = self.wrk_post(url, body, headers)
-        cpu.append((_cpu_ms(pid) - before) / max(1.0, rate * self.post_seconds))
+        spent_ms = (cpu_seconds(pid) - before) * 1000
+        cpu.append(spent_ms / max(1.0, rate * self.post_seconds))
         return rate, p99
 
     def wrk_command(
@@ -676,11 +678,11 @@ def show_rounds(
     return ratio
 
 
-def _cpu_ms(pid: int) -> float:
-    """The CPU time process `pid` has used so far, its threads' included (ms)."""
+def cpu_seconds(pid: int) -> float:
+    """The CPU time process `pid` has used so far, its threads' included (Linux's /proc)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     user, system = int(fields[11]), int(fields[12])  # utime and stime, in clock ticks
-    return (user + system) * 1000 / os.sysconf("SC_CLK_TCK")
+    return (user + system) / os.sysconf("SC_CLK_TCK")
 
 
 def show_cpu_per_answer(submit: list[float], floor: list[float]) -> None:

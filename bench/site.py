@@ -12,7 +12,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from api.core.settings import ROOT
-from bench.run import _port_open, _tree, wait_for
+from bench.run import _port_open, _tree, cpu_seconds, wait_for
 from tests.smtp_server import free_port
 
 IDLE_SECONDS = 1.0
@@ -20,13 +20,12 @@ IDLE_CPU_SHARE = 0.05  # of one core, for all of the site's processes together
 
 
 def _cpu_seconds(root: int) -> float:
-    """The CPU time used so far by a process and its children (Linux's /proc)."""
-    ticks = 0
+    """The CPU time used so far by a process and its children."""
+    used = 0.0
     for pid in _tree(root):
         with suppress(OSError):  # the process ended
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            ticks += int(fields[11]) + int(fields[12])
-    return ticks / os.sysconf("SC_CLK_TCK")
+            used += cpu_seconds(pid)
+    return used
 
 
 def _idle(root: int) -> bool:
