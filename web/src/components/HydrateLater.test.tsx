@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useEarlyTap } from '@/lib/early-taps';
+import { idleMomentsByHand } from '@/testing/idle-moments';
 import { serverRendered } from '@/testing/server-html';
 import { HydrateLater } from './HydrateLater';
 
@@ -114,13 +115,7 @@ describe('HydrateLater', () => {
   });
 
   it('leaves an inert part to an idle moment when the visitor taps elsewhere', async () => {
-    // The browser's idle moments come when the test says: a 50 ms timer in their place raced
-    // the checks below on a busy host.
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-      idle[handle - 1] = () => {};
-    });
+    const idle = idleMomentsByHand();
     try {
       await hydrateServerPage();
 
@@ -131,11 +126,11 @@ describe('HydrateLater', () => {
       expect(button('second')).toHaveTextContent('second 1');
       expect(button('fourth')).not.toHaveAttribute('data-hydrated');
       await waitFor(() => {
-        for (const callback of idle.splice(0)) callback({} as IdleDeadline);
+        idle.give();
         expect(button('fourth')).toHaveAttribute('data-hydrated');
       });
     } finally {
-      vi.unstubAllGlobals();
+      idle.restore();
     }
   });
 
