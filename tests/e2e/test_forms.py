@@ -228,7 +228,8 @@ def test_a_patient_sends_an_enquiry_from_contact_us(
     page, _ = visit("/contact-us")
     form = page.get_by_role("region", name="Send Us a Message")
     expect(page.get_by_role("group", name="Working Hours")).to_contain_text("09:00")
-    expect(page.locator("iframe[title^='Map showing']")).to_have_attribute("loading", "lazy")
+    map_area = page.get_by_role("region", name="Map and directions")
+    expect(map_area.get_by_role("button", name="Show the interactive map")).to_be_attached()
 
     # An invalid submit first: touched fields show their messages.
     form.get_by_role("textbox", name="Full name").click()

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -58,12 +58,15 @@ describe('Contact Us', () => {
     });
   });
 
-  it('embeds the map with a title and lazy loading', () => {
+  it("shows the drawn map and embeds the map host's when the patient asks for it", () => {
     renderContact();
-    const map = screen.getByTitle(/^Map showing/);
+    const area = screen.getByRole('region', { name: 'Map and directions' });
+    expect(within(area).getByRole('img', { name: /^Map of the streets around/ })).toBeVisible();
+    expect(within(area).queryByTitle(/^Map showing/)).toBeNull();
+    fireEvent.click(within(area).getByRole('button', { name: 'Show the interactive map' }));
+    const map = within(area).getByTitle(/^Map showing/);
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', profile.mapEmbedUrl);
-    expect(map).toHaveAttribute('loading', 'lazy');
   });
 
   it('has the enquiry form', () => {
