@@ -25,7 +25,9 @@ PAGES = {
     "FAQs": "/patient-information/faqs",
 }
 RUNS = 3
-TARGETS = {"performance": 97, "accessibility": 100, "best-practices": 100, "seo": 100}
+# Each score's target (DESIGN.md: 100 for all four on every key page), and the blocking time's.
+TARGETS = {"performance": 100, "accessibility": 100, "best-practices": 100, "seo": 100}
+TBT_TARGET_MS = 150
 CHROME_FLAGS = (
     "--headless=new --no-sandbox --disable-gpu --disable-background-networking "
     "--disable-component-update --disable-sync"
@@ -70,8 +72,8 @@ def main() -> None:
     width = max(len(name) for name in PAGES)  # the page column fits the longest name
     with made_run_site() as (base, folder):
         print(
-            f"\nLighthouse, mobile, median of {RUNS} runs (targets: performance 97, the "
-            "others 100; Home's first and largest paint 1.2 s and 1.8 s):"
+            f"\nLighthouse, mobile, median of {RUNS} runs (targets: 100 for each score, Total "
+            f"Blocking Time {TBT_TARGET_MS} ms; Home's first and largest paint 1.2 s and 1.8 s):"
         )
         print(
             f"  {'page':<{width}} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}"
@@ -80,6 +82,8 @@ def main() -> None:
         for name, path in PAGES.items():
             got = median_run(f"{base}{path}", folder)
             below = [k for k, target in TARGETS.items() if got[k] < target]
+            if got["total-blocking-time"] > TBT_TARGET_MS:
+                below.append("blocking time")
             note = f"  below target: {', '.join(below)}" if below else ""
             print(
                 f"  {name:<{width}} {got['performance']:>5.0f} {got['accessibility']:>5.0f} "
