@@ -102,6 +102,7 @@ export function ClinicMap() {
             <button
               ref={askButton}
               type="button"
+              className="btn btn--light"
               aria-disabled={embed === 'loading'}
               onClick={() => embed !== 'loading' && setEmbed('loading')}
             >
