@@ -60,6 +60,9 @@ def create_app() -> FastAPI:
         openapi_url="/api/openapi.json",
         docs_url="/api/docs",
         redoc_url=None,
+        # The site exports no traces or metrics: FastAPI's own would ask on every request
+        # whether anything collects them.
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.state.content_answers = ContentAnswers(settings.content_cache_seconds)
     app.state.rate_limiter = SubmitRateLimiter(settings)

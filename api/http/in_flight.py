@@ -190,30 +190,56 @@ class InFlightLimits:
             await _busy(send, BUSY)
             return
         place = _Place()
-        answered_late = False
-
-        async def send_unless_late(message: Message) -> None:
-            if answered_late:
-                return
-            await send(message)
-            if message["type"] == "http.response.body" and not message.get("more_body"):
-                place.give_back()  # answered: what is left (the emails' hand-over) is light
-
-        work = asyncio.ensure_future(self.app(scope, replay, send_unless_late))
-        work.add_done_callback(lambda done: _submit_done(done, place))
+        deadline = _Deadline(send, place, scope["path"], self.deadline)
         try:
-            await asyncio.wait_for(asyncio.shield(work), self.deadline)
-        except TimeoutError:
-            answered_late = True  # from now on the work's own answer goes nowhere
-            log.warning(
-                "submit past its deadline",
-                extra={
-                    "event": "submit_deadline",
-                    "path": scope["path"],
-                    "seconds": self.deadline,
-                },
-            )
-            await _busy(send, NOT_CONFIRMED)
+            await self.app(scope, replay, deadline.send)
+        except Exception:
+            if not deadline.passed:
+                raise
+            # Answered 503 already: the server has nobody left to tell.
+            log.exception("submit failed")
+        finally:
+            await deadline.close()
+            place.give_back()
+
+
+class _Deadline:
+    """A submit's deadline, kept by a timer rather than a task of its own: the work runs in the
+    request's task, and a timer that is cancelled costs an answer far less than a second task
+    awaited with a timeout. Past the deadline with no answer begun, the patient is answered 503
+    at once, and the work's own answer, when it comes, goes nowhere."""
+
+    def __init__(self, send: Send, place: "_Place", path: str, seconds: float) -> None:
+        self._send, self._place, self._path, self._seconds = send, place, path, seconds
+        self.passed = False
+        self._begun = False
+        self._refusal: asyncio.Task[None] | None = None
+        self._timer = asyncio.get_running_loop().call_later(seconds, self._pass)
+
+    async def send(self, message: Message) -> None:
+        if self.passed:
+            return
+        self._begun = True
+        await self._send(message)
+        if message["type"] == "http.response.body" and not message.get("more_body"):
+            self._place.give_back()  # answered: what is left (the emails' hand-over) is light
+
+    async def close(self) -> None:
+        """Once the work is done: no deadline any more, and the 503 given, if one is on its
+        way, before the server looks at what was answered."""
+        self._timer.cancel()
+        if self._refusal is not None:
+            await self._refusal
+
+    def _pass(self) -> None:
+        if self._begun:
+            return  # the answer is on its way
+        self.passed = True
+        log.warning(
+            "submit past its deadline",
+            extra={"event": "submit_deadline", "path": self._path, "seconds": self._seconds},
+        )
+        self._refusal = asyncio.ensure_future(_busy(self._send, NOT_CONFIRMED))
 
 
 class _Place:
@@ -231,12 +257,6 @@ class _Place:
             self.held = False
             LOAD.working -= 1
             LOAD.submits -= 1
-
-
-def _submit_done(work: "asyncio.Future[None]", place: _Place) -> None:
-    place.give_back()
-    if not work.cancelled() and work.exception() is not None:
-        log.error("submit failed", exc_info=work.exception())
 
 
 async def _whole_body(receive: Receive) -> Receive | None:
