@@ -8,7 +8,6 @@ from typing import Any
 from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.middleware.gzip import GZipMiddleware
 from starlette.concurrency import run_in_threadpool
 
 from api.content.answers import CachedContent, ContentAnswers
@@ -17,6 +16,7 @@ from api.core.profile import get_profile
 from api.core.queue import wake_ups
 from api.core.settings import get_settings
 from api.http.body_limit import BodyLimit
+from api.http.compression import CompressedReads
 from api.http.csrf import CsrfGuard
 from api.http.head import HeadAsGet
 from api.http.in_flight import InFlightLimits
@@ -76,9 +76,7 @@ def create_app() -> FastAPI:
     )
     app.add_middleware(CsrfGuard, settings=settings)
     app.add_middleware(BodyLimit)
-    # Pages and API answers are compressed as they go out; built assets, documents and content
-    # answers come compressed already, and the middleware leaves those alone.
-    app.add_middleware(GZipMiddleware, minimum_size=1000)
+    app.add_middleware(CompressedReads, minimum_size=1000)
     app.add_middleware(CachedContent, answers=app.state.content_answers)
     if settings.cors_origins:
         app.add_middleware(

@@ -592,3 +592,20 @@ def test_a_session_left_open_past_its_time_is_ended_by_beat_with_its_audit_row(
     assert left.get("/api/staff/me").status_code == 401
     assert kept.get("/api/staff/me").status_code == 200
     assert len(audit_rows("session_expired")) == 1  # not again when it comes back
+
+
+def test_a_request_read_comes_compressed_and_the_answer_to_a_write_does_not(app: FastAPI) -> None:
+    """Both carry the same record, over the size answers are compressed from; only the read is
+    worth it (an answer to a write is read once, and the submits' answers are short)."""
+    ref = submit(app, remark="My right knee hurts on stairs since last month. " * 20)
+    desk, _ = member(app, "desk@clinic.test")
+    gzip = {"Accept-Encoding": "gzip"}
+    read = desk.get(f"/api/staff/requests/{ref}", headers=gzip)
+    assert read.status_code == 200 and read.headers["content-encoding"] == "gzip"
+    moved = write(
+        desk, "POST", f"/api/staff/requests/{ref}/status", {"status": "called_back"}, headers=gzip
+    )
+    assert moved.status_code == 200, moved.text
+    assert len(moved.content) > 1000
+    assert "content-encoding" not in moved.headers
+    assert moved.json()["status"] == "called_back"
