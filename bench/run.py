@@ -377,26 +377,23 @@ end""")
                 "content: GetComments 0", gets["blogs"], gets["bare GET"], 0.7, 20
             )
             cpu: dict[str, list[float]] = {"submit": [], "floor": []}
+            # Each POST round begins once the worker has sent the email of the rounds before
+            # it: a round of submits leaves thousands behind, and sending them on the same two
+            # cores would slow whichever round came next (the floor's, after the site's). Each
+            # round shares the host with the sending of its own email only, as in service.
             posts = alternating(
                 {
-                    "bare POST": once_sent(
-                        watch, lambda: self.wrk_post(f"{bare}/bare", body, plain_json)
-                    ),
-                    "submit": once_sent(
-                        watch,
-                        lambda: self.post_with_cpu(
-                            site_pid, cpu["submit"], f"{site}{APPOINTMENT}", body, post_headers
-                        ),
+                    "bare POST": lambda: self.wrk_post(f"{bare}/bare", body, plain_json),
+                    "submit": lambda: self.post_with_cpu(
+                        site_pid, cpu["submit"], f"{site}{APPOINTMENT}", body, post_headers
                     ),
                     # The floor of any submit on this stack, served like the bare app: one
                     # transaction and one publish, the same worker sending its emails beside it.
-                    "floor": once_sent(
-                        watch,
-                        lambda: self.post_with_cpu(
-                            bare_pid, cpu["floor"], f"{bare}/store-and-publish", body, plain_json
-                        ),
+                    "floor": lambda: self.post_with_cpu(
+                        bare_pid, cpu["floor"], f"{bare}/store-and-publish", body, plain_json
                     ),
-                }
+                },
+                before_each=lambda: all_sent(watch),
             )
             show_rounds("bare FastAPI POST (async)", posts["bare POST"])
             show_rounds(
@@ -437,7 +434,7 @@ end""")
 
             # The closed loops above left thousands of emails behind: the open loop measures
             # its own submits with the worker sending their emails, not that backlog.
-            wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
+            all_sent(watch)
             # The bare POST on the same client beside each round: what the client and this
             # host's minute add to any answer at that rate.
             rounds: dict[str, list[list[float]]] = {"bare POST": [], "submit": []}
@@ -492,7 +489,7 @@ end""")
         """Submits at twice the site's capacity for OVERLOAD_SECONDS, each on a connection of
         its own (tests/open_loop.py): what the site takes must be answered fast, the rest at
         once with 503, and every submit answered 200 must be stored."""
-        wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
+        all_sent(watch)
         request = request_bytes("POST", APPOINTMENT, body.encode(), headers)
         # Capacity measured as the overload is sent, a connection each (wrk's keeps them open,
         # which costs a server far less per request).
@@ -534,7 +531,7 @@ end""")
         )
         # The overload above left its email behind: the loop's rounds, like the worker's, start
         # on a quiet mail server (its first round once ran beside that backlog, at half speed).
-        wait_for(lambda: _unsent(on.watch) == 0, 900, 0.5)
+        all_sent(on.watch)
         size = self.site_message_size(on)
         print(f"  the site's messages are {size:,} bytes on average; the loop's the same")
         bare_smtp_loop(on.sink_port, size, 200)  # warmed, uncounted
@@ -561,14 +558,14 @@ end""")
             for _ in range(10):
                 client.post(APPOINTMENT, content=on.body).raise_for_status()
         # A row is marked sent after the sink's reply, which it gives once it has counted.
-        wait_for(lambda: _unsent(on.watch) == 0, 60)
+        all_sent(on.watch, timeout=60, every=0.1)
         messages, received = _received(on.sink_count)
         return (received - bytes_before) // (messages - messages_before)
 
     def drain_once(self, on: DrainSetup) -> float:
         """Messages per second, from the first submit to the last message sent."""
         # The earlier measurements left mail behind: let the worker finish it first.
-        wait_for(lambda: _unsent(on.watch) == 0, 900, 0.5)
+        all_sent(on.watch)
         # The round's rows are those after the newest before it: the looks below (twenty a
         # second) read them by the primary key, not the whole table the earlier measurements
         # filled, whose scans cost PostgreSQL CPU the worker under measurement needed.
@@ -639,29 +636,17 @@ def bare_smtp_loop(port: int, size: int, messages: int = 2 * DRAIN_REQUESTS) -> 
 
 def alternating(
     measures: dict[str, Callable[[], tuple[float, float]]],
+    before_each: Callable[[], None] = lambda: None,
 ) -> dict[str, list[tuple[float, float]]]:
     """Each measurement in turn, ROUNDS times (bare, site, bare, site, ...), so that a busier
-    minute of the machine weighs on a figure and its baseline alike."""
+    minute of the machine weighs on a figure and its baseline alike; `before_each` readies the
+    host for every one alike."""
     found: dict[str, list[tuple[float, float]]] = {name: [] for name in measures}
     for _ in range(ROUNDS):
         for name, measure in measures.items():
+            before_each()
             found[name].append(measure())
     return found
-
-
-def once_sent(
-    watch: psycopg.Connection, measure: Callable[[], tuple[float, float]]
-) -> Callable[[], tuple[float, float]]:
-    """`measure`, begun once the worker has sent every email stored before it. A round of
-    submits leaves thousands behind, and the worker sending them on the same two cores would
-    slow whichever round came next: the floor's, after the site's. Each round shares the host
-    with the sending of its own email only, as a submit does in service."""
-
-    def measured() -> tuple[float, float]:
-        wait_for(lambda: _unsent(watch) == 0, 900, 0.5)
-        return measure()
-
-    return measured
 
 
 def show_rounds(
@@ -786,6 +771,11 @@ def _pss_mb(pid: int) -> float:
         if line.startswith("Pss:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def all_sent(watch: psycopg.Connection, timeout: float = 900, every: float = 0.5) -> None:
+    """Wait until the worker has sent every email stored so far."""
+    wait_for(lambda: _unsent(watch) == 0, timeout, every)
 
 
 def _unsent(watch: psycopg.Connection) -> int:
