@@ -157,6 +157,34 @@ def test_headers_or_a_body_that_trickle_in_are_cut_off_with_408(
     assert b"The request body took too long." in slow_body.written
 
 
+def test_a_kept_alive_connections_next_request_is_timed_from_its_own_first_byte(
+    limits: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The connection's one timer was set during the first request's long answer phase; the
+    second request's headers are still cut off at their own, shorter limit, and answered 408
+    (the first request's answer, sent whole, does not make this one's half sent)."""
+    monkeypatch.setattr(server_protocol, "HEADER_SECONDS", 0.1)
+    monkeypatch.setattr(server_protocol, "ANSWER_SECONDS", 30.0)
+
+    async def run() -> Transport:
+        protocol, transport = connect()
+        protocol.data_received(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        await asyncio.sleep(0.15)  # answered, and past the first request's header limit
+        assert transport.status_line == b"HTTP/1.1 200 OK" and not transport.closed
+        transport.written.clear()
+        protocol.data_received(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and nothing more
+        await asyncio.sleep(0.05)
+        assert not transport.written  # within its limit still
+        await asyncio.sleep(0.2)
+        protocol.connection_lost(None)
+        assert protocol._clock is None  # nothing left to hold the closed connection
+        return transport
+
+    slow_second = asyncio.run(run())
+    assert slow_second.status_line == b"HTTP/1.1 408 Request Timeout"
+    assert slow_second.closed
+
+
 linux_only = pytest.mark.skipif(sys.platform != "linux", reason="TCP_INFO is Linux's")
 
 
