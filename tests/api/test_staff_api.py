@@ -327,6 +327,33 @@ def test_the_inbox_lists_filters_searches_and_pages_newest_first(app: FastAPI) -
     assert len(audit_rows("list_viewed")) == len(listed)  # a poll shows no patient data
 
 
+def test_a_search_that_finds_nothing_reads_the_requests_once(app: FastAPI) -> None:
+    """The inbox's slowest read is a search, which looks at every request; one that matched
+    nothing used to look at them all a second time to count its matches."""
+    for n in range(3):
+        submit(app, fullName=f"Patient {n:02d}")
+    desk, _ = member(app, "desk@clinic.test")
+    searches: list[str] = []
+
+    def seen(conn: Any, cursor: Any, statement: str, *_: Any) -> None:
+        if "like" in statement.lower():
+            searches.append(statement)
+
+    event.listen(get_engine(), "before_cursor_execute", seen)
+    try:
+        nothing = desk.get("/api/staff/requests?q=nobody%20by%20that%20name").json()
+        one = desk.get("/api/staff/requests?q=patient%2001").json()
+        past_the_end = desk.get("/api/staff/requests?q=patient&page=2").json()
+    finally:
+        event.remove(get_engine(), "before_cursor_execute", seen)
+    assert (nothing["items"], nothing["total"], nothing["counts"]["new"]) == ([], 0, 3)
+    assert [i["fullName"] for i in one["items"]] == ["Patient 01"] and one["total"] == 1
+    # Past the last page there is nothing to show, but the matches are still counted.
+    assert (past_the_end["items"], past_the_end["total"]) == ([], 3)
+    assert len(searches) == 1 + 1 + 2
+    assert len(audit_rows("list_viewed")) == 3
+
+
 def _rows_read_by(desk: TestClient, path: str) -> tuple[dict[str, Any], int, list[str]]:
     """The inbox's answer to `path`, and what PostgreSQL did for the statement that read its
     page: how many rows the plan's scans of the two tables returned, and the plan's nodes."""
