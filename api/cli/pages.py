@@ -48,6 +48,9 @@ class RenderError(Exception):
     """The pages could not be rendered here (no Node, no build, or the renderer failed)."""
 
 
+RENDERER_KEEP_ALIVE_SECONDS = 30  # longer than the 5 s Node keeps an idle connection
+
+
 @contextmanager
 def api_in_this_process() -> Iterator[str]:
     """The site's API on a free loopback port, served from a thread of this process while the
@@ -62,6 +65,10 @@ def api_in_this_process() -> Iterator[str]:
         log_level="warning",
         access_log=False,
         lifespan="off",
+        # Node's agent keeps an idle connection for 5 s and then closes it itself; a server that
+        # closed it at 5 s too could do so as the renderer sent a request on it, which then
+        # failed ("socket hang up") and left its page unrendered, on a loaded host.
+        timeout_keep_alive=RENDERER_KEEP_ALIVE_SECONDS,
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="api-for-rendering", daemon=True)

@@ -8,8 +8,10 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -239,6 +241,39 @@ def test_equal_content_has_one_version_which_each_database_records(
     assert len(versions) == 1
     (content_copy / "README.md").write_text("An edit.\n")
     assert content_version(content_copy) not in versions
+
+
+def test_the_renderers_api_keeps_an_idle_connection_for_longer_than_node_does(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    """Node's agent sends a request on a connection idle for up to 5 s. The API the renderer
+    asks closed idle connections at 5 s (uvicorn's default) and could close one as a request
+    went out on it: that page's call failed with "socket hang up" and the page was not
+    rendered, on a loaded host."""
+    from api.cli.pages import api_in_this_process
+
+    configure(database_url=loaded_databases["sqlite"])
+
+    def asked(connection: socket.socket) -> bytes:
+        connection.sendall(b"GET /api/no-such-call HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            chunk = connection.recv(4096)
+            if not chunk:
+                return answer  # closed by the server
+            answer += chunk
+        head, _, body = answer.partition(b"\r\n\r\n")
+        length = int(re.search(rb"content-length: (\d+)", head, re.I).group(1))  # type: ignore[union-attr]
+        while len(body) < length:
+            body += connection.recv(4096)
+        return head
+
+    with api_in_this_process() as base:
+        host, port = base.removeprefix("http://").split(":")
+        with socket.create_connection((host, int(port)), timeout=10) as connection:
+            assert asked(connection).startswith(b"HTTP/1.1 404")
+            time.sleep(6)  # past Node's idle time
+            assert asked(connection).startswith(b"HTTP/1.1 404")
 
 
 def test_a_new_page_template_or_start_script_names_a_new_release(tmp_path: Path) -> None:
