@@ -440,7 +440,8 @@ def _read(session: Session, table: type[_Row], key: int) -> _Row | None:
 @lru_cache
 def _read_statement(table: type[_Row]) -> Any:
     columns = table.__table__.columns  # type: ignore[attr-defined]
-    return select(*columns).where(col(table.id) == bindparam("key"))
+    stored = [column for column in columns if column.computed is None]  # not the search text
+    return select(*stored).where(col(table.id) == bindparam("key"))
 
 
 def calendar_file(

@@ -2,9 +2,10 @@
 concern: `api/intake/payloads.py` and `api/content/schemas.py`."""
 
 from datetime import UTC, date, datetime
+from typing import Any
 
 from asgi_correlation_id import correlation_id
-from sqlalchemy import Index, Text, text
+from sqlalchemy import Column, Computed, Index, Text, text
 from sqlmodel import Field, SQLModel
 
 MAX_ID = 2_147_483_647  # the database's integer: a larger id is malformed, not unknown
@@ -122,6 +123,21 @@ class VisitorRequest(SQLModel):
     created_at: datetime = Field(default_factory=utcnow)
 
 
+# What the console's search looks in (api/staff/inbox.py): name, email and phone as one
+# lower-cased text, kept by the database beside each row (stored on PostgreSQL, computed on
+# reading on SQLite) so that a search reads it rather than building it for every row.
+SEARCH_TEXT = "lower(full_name || ' ' || email || ' ' || phone)"
+
+
+def _search_text() -> Any:
+    """The column, made by the database: never written, never in a row's dump."""
+    return Field(
+        default=None,
+        sa_column=Column("search_text", Text, Computed(SEARCH_TEXT, persisted=True)),
+        exclude=True,
+    )
+
+
 def _newest_first(table: str) -> Index:
     """The inbox's order, newest first with the id to break ties (api/staff/inbox.py): a page
     is read from this index and the two tables' pages merged, not every row sorted."""
@@ -136,10 +152,13 @@ class AppointmentRequest(VisitorRequest, table=True):
     treatment_name: str = Field(default="", max_length=200)
     tariff_id: int = 0
     appointment_date: date
+    search_text: str | None = _search_text()
 
 
 class Enquiry(VisitorRequest, table=True):
     __table_args__ = (_newest_first("enquiry"),)
+
+    search_text: str | None = _search_text()
 
 
 class OutboxMessage(SQLModel, table=True):

@@ -173,7 +173,11 @@ def _insert_with_emails(table: type[AppointmentRequest | Enquiry], emails: int) 
     email's kind and recipient with new_request.id ... RETURNING the outbox id and the request
     id. The request's values are bound as request_<column>, each email's as kind_<n> and
     recipient_<n>; the emails are inserted in that order."""
-    names = [column.key for column in inspect(table).columns if column.key != "id"]
+    names = [
+        column.key
+        for column in inspect(table).columns
+        if column.key != "id" and column.computed is None  # the database makes those
+    ]
     new_request = (
         insert(table)
         .values({name: bindparam(f"request_{name}") for name in names})

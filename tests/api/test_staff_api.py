@@ -354,6 +354,35 @@ def test_a_search_that_finds_nothing_reads_the_requests_once(app: FastAPI) -> No
     assert len(audit_rows("list_viewed")) == 3
 
 
+@pytest.mark.parametrize("database_kind", ["postgresql"])
+def test_a_search_reads_the_text_the_database_keeps_not_one_built_for_every_row(
+    app: FastAPI,
+) -> None:
+    """Each request keeps its name, email and phone as one lower-cased text, made by the
+    database when the row is written; a search reads it instead of building it for each of the
+    thousands of rows it looks at."""
+    reference = submit(app, fullName="Rosa DELGADO")
+    desk, _ = member(app, "desk@clinic.test")
+    with get_engine().connect() as connection:
+        kept = connection.execute(text("SELECT search_text FROM appointment_request")).scalar()
+    assert kept == "rosa delgado rosa.delgado@example.com (201) 555-0123"
+    searches: list[str] = []
+
+    def seen(conn: Any, cursor: Any, statement: str, *_: Any) -> None:
+        if "like" in statement.lower():
+            searches.append(statement)
+
+    event.listen(get_engine(), "before_cursor_execute", seen)
+    try:
+        found = desk.get("/api/staff/requests?q=delgado").json()
+    finally:
+        event.remove(get_engine(), "before_cursor_execute", seen)
+    assert [item["reference"] for item in found["items"]] == [reference]
+    [statement] = searches
+    # Only what was typed is lower-cased, once.
+    assert "search_text LIKE lower(" in statement and statement.count("lower(") == 1
+
+
 def _rows_read_by(desk: TestClient, path: str) -> tuple[dict[str, Any], int, list[str]]:
     """The inbox's answer to `path`, and what PostgreSQL did for the statement that read its
     page: how many rows the plan's scans of the two tables returned, and the plan's nodes."""
