@@ -5,6 +5,7 @@ detail, status moves by the table, notes and the export, each leaving its audit 
 import csv
 import io
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
@@ -327,12 +328,9 @@ def test_the_inbox_lists_filters_searches_and_pages_newest_first(app: FastAPI) -
     assert len(audit_rows("list_viewed")) == len(listed)  # a poll shows no patient data
 
 
-def test_a_search_that_finds_nothing_reads_the_requests_once(app: FastAPI) -> None:
-    """The inbox's slowest read is a search, which looks at every request; one that matched
-    nothing used to look at them all a second time to count its matches."""
-    for n in range(3):
-        submit(app, fullName=f"Patient {n:02d}")
-    desk, _ = member(app, "desk@clinic.test")
+@contextmanager
+def searches_sent() -> Iterator[list[str]]:
+    """The statements sent to the database inside the block that search with LIKE."""
     searches: list[str] = []
 
     def seen(conn: Any, cursor: Any, statement: str, *_: Any) -> None:
@@ -341,11 +339,21 @@ def test_a_search_that_finds_nothing_reads_the_requests_once(app: FastAPI) -> No
 
     event.listen(get_engine(), "before_cursor_execute", seen)
     try:
+        yield searches
+    finally:
+        event.remove(get_engine(), "before_cursor_execute", seen)
+
+
+def test_a_search_that_finds_nothing_reads_the_requests_once(app: FastAPI) -> None:
+    """The inbox's slowest read is a search, which looks at every request; one that matched
+    nothing used to look at them all a second time to count its matches."""
+    for n in range(3):
+        submit(app, fullName=f"Patient {n:02d}")
+    desk, _ = member(app, "desk@clinic.test")
+    with searches_sent() as searches:
         nothing = desk.get("/api/staff/requests?q=nobody%20by%20that%20name").json()
         one = desk.get("/api/staff/requests?q=patient%2001").json()
         past_the_end = desk.get("/api/staff/requests?q=patient&page=2").json()
-    finally:
-        event.remove(get_engine(), "before_cursor_execute", seen)
     assert (nothing["items"], nothing["total"], nothing["counts"]["new"]) == ([], 0, 3)
     assert [i["fullName"] for i in one["items"]] == ["Patient 01"] and one["total"] == 1
     # Past the last page there is nothing to show, but the matches are still counted.
@@ -366,17 +374,8 @@ def test_a_search_reads_the_text_the_database_keeps_not_one_built_for_every_row(
     with get_engine().connect() as connection:
         kept = connection.execute(text("SELECT search_text FROM appointment_request")).scalar()
     assert kept == "rosa delgado rosa.delgado@example.com (201) 555-0123"
-    searches: list[str] = []
-
-    def seen(conn: Any, cursor: Any, statement: str, *_: Any) -> None:
-        if "like" in statement.lower():
-            searches.append(statement)
-
-    event.listen(get_engine(), "before_cursor_execute", seen)
-    try:
+    with searches_sent() as searches:
         found = desk.get("/api/staff/requests?q=delgado").json()
-    finally:
-        event.remove(get_engine(), "before_cursor_execute", seen)
     assert [item["reference"] for item in found["items"]] == [reference]
     [statement] = searches
     # Only what was typed is lower-cased, once.
