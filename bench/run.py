@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from email.message import EmailMessage
 from pathlib import Path
+from typing import TypeVar
 
 import aiosmtplib
 import httpx
@@ -47,6 +48,7 @@ OVERLOAD_SECONDS = 10
 # A closed loop's POSTs: as many at once as a server process takes (SUBMIT_QUEUE_LIMIT). More
 # only measure it shedding the rest, each 503 sending the next submit at once.
 POST_CONNECTIONS = 8
+Figure = TypeVar("Figure")  # what one round of a measurement gives
 ROUNDS = 3  # of every measurement judged against a baseline, alternating with it
 DRAIN_REQUESTS = 1000
 BARE_LOOP_SENDERS = 4
@@ -437,17 +439,17 @@ end""")
             # Beside the submit, the bare POST on the same client (what the client and this
             # host's minute add to any answer at that rate) and the floor (what one transaction
             # and one publish take at that rate, its email sent by the same worker).
-            open_loops = {
-                "bare POST": (bare_port, "/bare", plain_json),
-                "floor": (bare_port, "/store-and-publish", plain_json),
-                "submit": (site_port, APPOINTMENT, post_headers),
-            }
-            rounds: dict[str, list[list[float]]] = {name: [] for name in open_loops}
             site_log_from = (self.tmp / "site.log").stat().st_size
-            for _ in range(ROUNDS):
-                for name, (port, path, headers) in open_loops.items():
-                    all_sent(watch)
-                    rounds[name].append(self.open_loop(port, path, 100, headers))
+            rounds = alternating(
+                {
+                    "bare POST": lambda: self.open_loop(bare_port, "/bare", 100, plain_json),
+                    "floor": lambda: self.open_loop(
+                        bare_port, "/store-and-publish", 100, plain_json
+                    ),
+                    "submit": lambda: self.open_loop(site_port, APPOINTMENT, 100, post_headers),
+                },
+                before_each=lambda: all_sent(watch),
+            )
             print(
                 f"\nLatency at 100 requests/s (open loop on kept-alive connections, {ROUNDS} "
                 f"rounds in turn, each {self.seconds} s after {WARM_UP_SECONDS} s at that rate "
@@ -641,13 +643,13 @@ def bare_smtp_loop(port: int, size: int, messages: int = 2 * DRAIN_REQUESTS) -> 
 
 
 def alternating(
-    measures: dict[str, Callable[[], tuple[float, float]]],
+    measures: dict[str, Callable[[], Figure]],
     before_each: Callable[[], None] = lambda: None,
-) -> dict[str, list[tuple[float, float]]]:
+) -> dict[str, list[Figure]]:
     """Each measurement in turn, ROUNDS times (bare, site, bare, site, ...), so that a busier
     minute of the machine weighs on a figure and its baseline alike; `before_each` readies the
     host for every one alike."""
-    found: dict[str, list[tuple[float, float]]] = {name: [] for name in measures}
+    found: dict[str, list[Figure]] = {name: [] for name in measures}
     for _ in range(ROUNDS):
         for name, measure in measures.items():
             before_each()
