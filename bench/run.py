@@ -28,6 +28,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import date, timedelta
 from email.message import EmailMessage
+from itertools import islice, repeat
 from pathlib import Path
 from typing import TypeVar
 
@@ -52,6 +53,19 @@ Figure = TypeVar("Figure")  # what one round of a measurement gives
 ROUNDS = 3  # of every measurement judged against a baseline, alternating with it
 DRAIN_REQUESTS = 1000
 BARE_LOOP_SENDERS = 4
+
+
+def post_bytes(path: str, body: str, headers: dict[str, str], keep_alive: bool) -> bytes:
+    return request_bytes("POST", path, body.encode(), headers, keep_alive)
+
+
+def submits(body: str, headers: dict[str, str], keep_alive: bool = False) -> Iterator[bytes]:
+    """The appointment submit as the app sends it, without end: each new request with an
+    Idempotency-Key of its own (the same key again is answered from the first, storing
+    nothing)."""
+    while True:
+        keyed = {**headers, "Idempotency-Key": str(uuid.uuid4())}
+        yield post_bytes(APPOINTMENT, body, keyed, keep_alive)
 
 
 def payload() -> dict[str, object]:
@@ -166,6 +180,7 @@ class Bench:
         connections: int = 32,
         seconds: int | None = None,
         cache_buster: bool = False,
+        fresh_keys: bool = False,
     ) -> tuple[float, float]:
         """Requests per second and the 99th percentile latency (ms), closed loop."""
         command = self.wrk_command(
@@ -177,11 +192,14 @@ class Bench:
             seconds=seconds,
             count_shed=method == "POST",
             cache_buster=cache_buster,
+            fresh_keys=fresh_keys,
         )
         done = subprocess.run(command, capture_output=True, text=True, check=True)
         return _wrk_figures(done.stdout, url)
 
-    def wrk_post(self, url: str, body: str, headers: dict[str, str]) -> tuple[float, float]:
+    def wrk_post(
+        self, url: str, body: str, headers: dict[str, str], fresh_keys: bool = False
+    ) -> tuple[float, float]:
         """The POST measurement: POST_CONNECTIONS connections for `post_seconds`."""
         return self.wrk(
             url,
@@ -190,16 +208,23 @@ class Bench:
             headers=headers,
             connections=POST_CONNECTIONS,
             seconds=self.post_seconds,
+            fresh_keys=fresh_keys,
         )
 
     def post_with_cpu(
-        self, pid: int, cpu: list[float], url: str, body: str, headers: dict[str, str]
+        self,
+        pid: int,
+        cpu: list[float],
+        url: str,
+        body: str,
+        headers: dict[str, str],
+        fresh_keys: bool = False,
     ) -> tuple[float, float]:
         """`wrk_post`, noting in `cpu` the CPU time the answering process `pid` spent on each
         answer, whatever its status (ms): a figure the host's other work changes far less than
         the rate."""
         before = cpu_seconds(pid)
-        rate, p99 = self.wrk_post(url, body, headers)
+        rate, p99 = self.wrk_post(url, body, headers, fresh_keys)
         spent_ms = (cpu_seconds(pid) - before) * 1000
         cpu.append(spent_ms / max(1.0, rate * self.post_seconds))
         return rate, p99
@@ -216,19 +241,34 @@ class Bench:
         answers: int | None = None,
         count_shed: bool = False,
         cache_buster: bool = False,
+        fresh_keys: bool = False,
     ) -> list[str]:
         """wrk with two threads, set up by a script; with `answers`, each thread stops sending
-        once it has half that many (wrk itself ends at `seconds`, or on SIGINT)."""
-        script = self.tmp / f"wrk-{uuid.uuid4().hex[:6]}.lua"
-        lines = [f'wrk.method = "{method}"']
-        if cache_buster:
-            # A new `ts` on every request, as the app adds to its treatment calls: no answer is
-            # found by its exact address.
-            lines.append("""local asked = 0
+        once it has half that many (wrk itself ends at `seconds`, or on SIGINT). With
+        `cache_buster`, a new `ts` on every request, as the app adds to its treatment calls (no
+        answer is found by its exact address); with `fresh_keys`, an Idempotency-Key of its own
+        on every request, as the app sends each new submit."""
+        run = uuid.uuid4().hex[:12]
+        script = self.tmp / f"wrk-{run}.lua"
+        # Each thread is numbered, for keys no other thread sends, and kept for `done`'s sums.
+        lines = [
+            f'wrk.method = "{method}"',
+            """local threads, made = {}, 0
+function setup(thread)
+  made = made + 1
+  thread:set("id", made)
+  table.insert(threads, thread)
+end""",
+        ]
+        if cache_buster or fresh_keys:
+            path = '(wrk.path .. sep .. "ts=" .. asked)' if cache_buster else "wrk.path"
+            key = f'wrk.headers["Idempotency-Key"] = "{run}-" .. id .. "-" .. asked'
+            lines.append(f"""local asked = 0
 local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
 request = function()
   asked = asked + 1
-  return wrk.format(nil, wrk.path .. sep .. "ts=" .. asked)
+  {key if fresh_keys else ""}
+  return wrk.format(nil, {path})
 end""")
         if body:
             lines.append(f"wrk.body = {json.dumps(body)}")
@@ -239,16 +279,14 @@ end""")
         # `answers`; any other failure fails the measurement.
         stop = f"if answered >= {answers // 2} then wrk.thread:stop() end" if answers else ""
         if count_shed or answers:
-            lines.append(f"""local threads = {{}}
-function setup(thread) table.insert(threads, thread) end
-shed, answered = 0, 0
+            lines.append(f"""shed, answered = 0, 0
 response = function(status, headers, body)
   if status == 503 then shed = shed + 1 else answered = answered + 1 end
   {stop}
 end""")
         lines.append("""done = function(summary, latency, requests)
   local shed = 0
-  for _, thread in ipairs(threads or {}) do shed = shed + thread:get("shed") end
+  for _, thread in ipairs(threads) do shed = shed + (thread:get("shed") or 0) end
   io.write(string.format(
     "JSON{\\"rps\\": %f, \\"p99\\": %f, \\"shed\\": %d, \\"errors\\": %d}\\n",
     (summary.requests - shed) / (summary.duration / 1e6), latency:percentile(99) / 1000,
@@ -258,17 +296,16 @@ end""")
         duration = f"-d{seconds or self.seconds}s"
         return ["wrk", "-t2", f"-c{connections}", duration, "-s", str(script), url]
 
-    def open_loop(self, port: int, path: str, rate: int, headers: dict[str, str]) -> list[float]:
-        """Latencies (ms) of POSTs sent at a fixed rate for `self.seconds`, whatever the
-        answers' speed, on kept-alive connections (tests/open_loop.py); a POST that is not
-        answered 200 is counted in `self.failed_posts` by its status (0: no answer) and left
-        out. The same rate runs for `WARM_UP_SECONDS` before, not counted: those first POSTs
-        measure the client opening its connections, not the site at that rate, as wrk2 leaves
-        its first seconds out."""
-        request = request_bytes("POST", path, json.dumps(payload()).encode(), headers, True)
+    def open_loop(self, port: int, requests: Iterator[bytes], rate: int) -> list[float]:
+        """Latencies (ms) of `requests` (HTTP/1.1, kept alive) sent at a fixed rate for
+        `self.seconds`, whatever the answers' speed, on kept-alive connections
+        (tests/open_loop.py); a POST that is not answered 200 is counted in `self.failed_posts`
+        by its status (0: no answer) and left out. The same rate runs for `WARM_UP_SECONDS`
+        before, not counted: those first POSTs measure the client opening its connections, not
+        the site at that rate, as wrk2 leaves its first seconds out."""
         warm_up = rate * WARM_UP_SECONDS
-        count = warm_up + rate * self.seconds
-        answers = asyncio.run(kept_alive_open_loop(port, request, count, rate))[warm_up:]
+        sent = list(islice(requests, warm_up + rate * self.seconds))
+        answers = asyncio.run(kept_alive_open_loop(port, sent, rate))[warm_up:]
         self.failed_posts.update(answer.status for answer in answers if answer.status != 200)
         return [answer.seconds * 1000 for answer in answers if answer.status == 200]
 
@@ -387,7 +424,12 @@ end""")
                 {
                     "bare POST": lambda: self.wrk_post(f"{bare}/bare", body, plain_json),
                     "submit": lambda: self.post_with_cpu(
-                        site_pid, cpu["submit"], f"{site}{APPOINTMENT}", body, post_headers
+                        site_pid,
+                        cpu["submit"],
+                        f"{site}{APPOINTMENT}",
+                        body,
+                        post_headers,
+                        fresh_keys=True,
                     ),
                     # The floor of any submit on this stack, served like the bare app: one
                     # transaction and one publish, the same worker sending its emails beside it.
@@ -442,11 +484,17 @@ end""")
             site_log_from = (self.tmp / "site.log").stat().st_size
             rounds = alternating(
                 {
-                    "bare POST": lambda: self.open_loop(bare_port, "/bare", 100, plain_json),
-                    "floor": lambda: self.open_loop(
-                        bare_port, "/store-and-publish", 100, plain_json
+                    "bare POST": lambda: self.open_loop(
+                        bare_port, repeat(post_bytes("/bare", body, plain_json, True)), 100
                     ),
-                    "submit": lambda: self.open_loop(site_port, APPOINTMENT, 100, post_headers),
+                    "floor": lambda: self.open_loop(
+                        bare_port,
+                        repeat(post_bytes("/store-and-publish", body, plain_json, True)),
+                        100,
+                    ),
+                    "submit": lambda: self.open_loop(
+                        site_port, submits(body, post_headers, True), 100
+                    ),
                 },
                 before_each=lambda: all_sent(watch),
             )
@@ -477,8 +525,10 @@ end""")
                 f"{self.shed_reasons(site_log_from)}"
             )
 
-            slow = self.open_loop(slow_bare_port, "/send-in-request", 20, plain_json)
-            ours = self.open_loop(site_port, APPOINTMENT, 20, post_headers)
+            slow = self.open_loop(
+                slow_bare_port, repeat(post_bytes("/send-in-request", body, plain_json, True)), 20
+            )
+            ours = self.open_loop(site_port, submits(body, post_headers, True), 20)
             slow_p50, ours_p50 = statistics.median(slow), statistics.median(ours)
             r["in_request_p50"], r["queued_p50"] = slow_p50, ours_p50
             print(
@@ -498,13 +548,13 @@ end""")
         its own (tests/open_loop.py): what the site takes must be answered fast, the rest at
         once with 503, and every submit answered 200 must be stored."""
         all_sent(watch)
-        request = request_bytes("POST", APPOINTMENT, body.encode(), headers)
         # Capacity measured as the overload is sent, a connection each (wrk's keeps them open,
         # which costs a server far less per request).
-        capacity = asyncio.run(closed_loop_rate(port, request, 4, POST_CONNECTIONS))
+        capacity = asyncio.run(closed_loop_rate(port, submits(body, headers), 4, POST_CONNECTIONS))
         rate = 2 * capacity
         stored_before = _count(watch, "kind = 'appointment_confirmation'")
-        answers = asyncio.run(open_loop(port, [request] * int(rate * OVERLOAD_SECONDS), rate))
+        sent = list(islice(submits(body, headers), int(rate * OVERLOAD_SECONDS)))
+        answers = asyncio.run(open_loop(port, sent, rate))
         taken = sorted(a.seconds * 1000 for a in answers if a.status == 200)
         shed = [a.seconds * 1000 for a in answers if a.status == 503]
         failed = len(answers) - len(taken) - len(shed)
@@ -590,6 +640,7 @@ end""")
                 connections=POST_CONNECTIONS,
                 seconds=600,
                 answers=DRAIN_REQUESTS,
+                fresh_keys=True,
             ),
             stdout=subprocess.PIPE,
             text=True,

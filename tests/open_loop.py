@@ -7,6 +7,7 @@ answering them (a third of a core at 100 requests a second here), and then measu
 import asyncio
 import time
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 
@@ -70,9 +71,9 @@ IDLE_CONNECTION_SECONDS = 4
 
 
 async def kept_alive_open_loop(
-    port: int, request: bytes, count: int, rate: float, timeout: float = 30
+    port: int, requests: list[bytes], rate: float, timeout: float = 30
 ) -> list[Answer]:
-    """Send `request` (HTTP/1.1, kept alive) `count` times at `rate` a second, each on an idle
+    """Send `requests` (HTTP/1.1, kept alive) at `rate` a second, each on an idle
     connection when one is open, else on a new one, as a reverse proxy does; their answers in
     the order sent. Each answer's time runs from when its request was due, not from when the
     client got round to it: a client that falls behind adds its delay, and never hides the
@@ -87,7 +88,7 @@ async def kept_alive_open_loop(
             writer.close()
         return await asyncio.open_connection("127.0.0.1", port)
 
-    async def send(due: float) -> Answer:
+    async def send(request: bytes, due: float) -> Answer:
         writer = None
         try:
             async with asyncio.timeout(timeout):
@@ -109,29 +110,32 @@ async def kept_alive_open_loop(
 
     tasks = []
     start = time.monotonic()
-    for i in range(count):
+    for i, request in enumerate(requests):
         due = start + i / rate
         delay = due - time.monotonic()
         if delay > 0:
             await asyncio.sleep(delay)
-        tasks.append(asyncio.create_task(send(due)))
+        tasks.append(asyncio.create_task(send(request, due)))
     answers = list(await asyncio.gather(*tasks))
     for _, writer, _ in idle:
         writer.close()
     return answers
 
 
-async def closed_loop_rate(port: int, request: bytes, seconds: float, clients: int) -> float:
-    """Requests a second answered 200 with `clients` each sending one after another, a
-    connection each: the capacity an open loop of the same requests is measured against. A 503
-    (a process shedding) counts for nothing; any other answer is an error."""
+async def closed_loop_rate(
+    port: int, requests: Iterator[bytes], seconds: float, clients: int
+) -> float:
+    """Requests a second answered 200 with `clients` each sending the next of `requests` one
+    after another, a connection each: the capacity an open loop of the same requests is
+    measured against. A 503 (a process shedding) counts for nothing; any other answer is an
+    error."""
     done = 0
     stop_at = time.monotonic() + seconds
 
     async def client() -> None:
         nonlocal done
         while time.monotonic() < stop_at:
-            answer = await send_once(port, request, 10)
+            answer = await send_once(port, next(requests), 10)
             if answer.status not in (200, 503):
                 raise RuntimeError(f"answered {answer.status}: {answer.body[:200]!r}")
             done += answer.status == 200

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import timedelta
 
 from pydantic import BaseModel
-from sqlalchemy import delete
+from sqlalchemy import bindparam, delete, insert
 from sqlmodel import Session, col, select
 
 from api.core.errors import InvalidRequest
@@ -26,14 +26,19 @@ def submit_once(
     submit: Callable[[], Receipt],
 ) -> Receipt:
     """`submit()` unless this key was seen with this payload: then the first answer, with no
-    new outbox rows. The key is remembered in the caller's transaction."""
+    new outbox rows. The key is remembered in the caller's transaction.
+
+    Read and written with prepared statements on the session's connection, as the submit's own
+    rows are (`outbox.add_request`): the app sends a key with every submit, and the ORM's
+    query and unit of work cost such a submit half as much again as all the rest."""
     if client_key is None:
         return submit()
     key = _record_key(call, client_key)
     digest = _digest(payload)
-    record = session.exec(select(IdempotencyRecord).where(IdempotencyRecord.key == key)).first()
+    connection = session.connection()
+    record = connection.execute(_FIND, {"key": key}).first()
     if record is not None and record.created_at < utcnow() - KEEP_FOR:
-        session.execute(delete(IdempotencyRecord).where(col(IdempotencyRecord.key) == key))
+        connection.execute(_FORGET, {"key": key})
         record = None
     if record is not None:
         if record.payload_hash != digest:
@@ -43,8 +48,18 @@ def submit_once(
             )
         return Receipt(record.message)
     receipt = submit()
-    session.add(IdempotencyRecord(key=key, payload_hash=digest, message=receipt.message))
+    remembered = {"key": key, "payload_hash": digest, "message": receipt.message}
+    connection.execute(_REMEMBER, {**remembered, "created_at": utcnow()})
     return receipt
+
+
+_FIND = select(
+    col(IdempotencyRecord.payload_hash),
+    col(IdempotencyRecord.message),
+    col(IdempotencyRecord.created_at),
+).where(col(IdempotencyRecord.key) == bindparam("key"))
+_FORGET = delete(IdempotencyRecord).where(col(IdempotencyRecord.key) == bindparam("key"))
+_REMEMBER = insert(IdempotencyRecord)
 
 
 def _digest(payload: BaseModel) -> str:
