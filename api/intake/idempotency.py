@@ -7,7 +7,9 @@ from collections.abc import Callable
 from datetime import timedelta
 
 from pydantic import BaseModel
-from sqlalchemy import bindparam, delete, insert
+from sqlalchemy import bindparam, delete
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
 
 from api.core.errors import InvalidRequest
@@ -28,29 +30,61 @@ def submit_once(
     """`submit()` unless this key was seen with this payload: then the first answer, with no
     new outbox rows. The key is remembered in the caller's transaction.
 
-    Read and written with prepared statements on the session's connection, as the submit's own
-    rows are (`outbox.add_request`): the app sends a key with every submit, and the ORM's
-    query and unit of work cost such a submit half as much again as all the rest."""
+    The app sends a key with every submit, and nearly every key is new: the request is stored
+    first and its key written after it in one statement that does nothing where the key is
+    already kept, rather than looked for before and written after. Only a repeat pays more:
+    its work is rolled back and the first answer read. A repeat sent while its first try is
+    still at work waits for that try's key to be committed, then gets its answer. Statements
+    prepared once and run on the session's connection, as the submit's own rows are
+    (`outbox.add_request`): the ORM's query and unit of work cost a keyed submit half as much
+    again as all the rest."""
     if client_key is None:
         return submit()
     key = _record_key(call, client_key)
     digest = _digest(payload)
+    try:
+        receipt = submit()
+    except InvalidRequest:
+        # A repeat can be refused for what its first try used up (its proof of work).
+        session.rollback()
+        if (first := _first_answer(session, key, digest)) is not None:
+            return first
+        raise
+    if _kept(session, key, digest, receipt):
+        return receipt
+    session.rollback()
+    if (first := _first_answer(session, key, digest)) is not None:
+        return first
+    # The key was kept more than KEEP_FOR ago, and is now forgotten: this request is new.
+    receipt = submit()
+    _kept(session, key, digest, receipt)
+    return receipt
+
+
+def _kept(session: Session, key: str, digest: str, receipt: Receipt) -> bool:
+    """Keep the first answer under `key`, unless the key is kept already."""
+    connection = session.connection()
+    keep = _KEEP[connection.dialect.name]
+    values = {"key": key, "payload_hash": digest, "message": receipt.message}
+    return connection.execute(keep, {**values, "created_at": utcnow()}).first() is not None
+
+
+def _first_answer(session: Session, key: str, digest: str) -> Receipt | None:
+    """The answer kept under `key` for this payload; None if none is kept or it is older than
+    KEEP_FOR (then it is forgotten). Another payload under the key is refused."""
     connection = session.connection()
     record = connection.execute(_FIND, {"key": key}).first()
-    if record is not None and record.created_at < utcnow() - KEEP_FOR:
+    if record is None:
+        return None
+    if record.created_at < utcnow() - KEEP_FOR:
         connection.execute(_FORGET, {"key": key})
-        record = None
-    if record is not None:
-        if record.payload_hash != digest:
-            raise InvalidRequest(
-                "This Idempotency-Key was already used for a different request.",
-                errors={"Idempotency-Key": "already used for a different request"},
-            )
-        return Receipt(record.message)
-    receipt = submit()
-    remembered = {"key": key, "payload_hash": digest, "message": receipt.message}
-    connection.execute(_REMEMBER, {**remembered, "created_at": utcnow()})
-    return receipt
+        return None
+    if record.payload_hash != digest:
+        raise InvalidRequest(
+            "This Idempotency-Key was already used for a different request.",
+            errors={"Idempotency-Key": "already used for a different request"},
+        )
+    return Receipt(record.message)
 
 
 _FIND = select(
@@ -59,7 +93,13 @@ _FIND = select(
     col(IdempotencyRecord.created_at),
 ).where(col(IdempotencyRecord.key) == bindparam("key"))
 _FORGET = delete(IdempotencyRecord).where(col(IdempotencyRecord.key) == bindparam("key"))
-_REMEMBER = insert(IdempotencyRecord)
+# INSERT ... ON CONFLICT DO NOTHING RETURNING key: a row back when the key was new.
+_KEEP = {
+    dialect: insert_for(IdempotencyRecord)
+    .on_conflict_do_nothing()
+    .returning(col(IdempotencyRecord.key))
+    for dialect, insert_for in (("postgresql", postgresql_insert), ("sqlite", sqlite_insert))
+}
 
 
 def _digest(payload: BaseModel) -> str:

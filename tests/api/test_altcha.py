@@ -175,6 +175,23 @@ def test_a_form_sent_again_with_a_fresh_solution_gets_its_first_answer(
     assert count(AppointmentRequest) == before + 1
 
 
+def test_a_form_sent_again_with_the_same_solution_gets_its_first_answer(
+    altcha_client: TestClient,
+) -> None:
+    """A retry of a stored request brings the proof of work its first try spent: it is answered
+    as the first try was, not refused for the spent solution."""
+    before = count(AppointmentRequest)
+    key = {"Idempotency-Key": "form-display-2"}
+    payload = test_appointment_intake.valid(altcha=solved_challenge(altcha_client))
+    answers = [post_form(altcha_client, APPOINTMENT, payload, headers=key) for _ in range(2)]
+    assert [a.status_code for a in answers] == [200, 200], answers[1].text
+    assert answers[0].json() == answers[1].json()
+    assert count(AppointmentRequest) == before + 1
+    # Without the key, the same solution is refused: it was spent.
+    again = post_form(altcha_client, APPOINTMENT, payload)
+    assert again.status_code == 422 and "altcha" in again.json()["errors"]
+
+
 def test_with_the_setting_off_the_challenge_still_answers_and_no_solution_is_needed(
     client: TestClient,
 ) -> None:

@@ -1,6 +1,8 @@
 """The appointment request call: the form's rules (docs/rules.md), stored with its outbox rows at
 once."""
 
+import threading
+import time
 import uuid
 from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
@@ -10,11 +12,14 @@ from zoneinfo import ZoneInfo
 import pytest
 import time_machine
 from fastapi.testclient import TestClient
-from sqlalchemy import event
 from sqlmodel import Session, col, func, select
 
 from api.core.db import get_engine
 from api.core.models import AppointmentRequest, OutboxMessage
+from api.core.settings import get_settings
+from api.intake.appointments import submit_appointment
+from api.intake.idempotency import submit_once
+from api.intake.payloads import AppointmentRequestIn
 from tests.api.conftest import APPOINTMENT, CHALLENGE, post_form
 
 NEW_YORK = ZoneInfo("America/New_York")
@@ -287,24 +292,42 @@ def test_a_key_is_kept_for_a_day_and_then_forgotten(client: TestClient) -> None:
     assert other.status_code == 422  # the key is taken again, by the request of today
 
 
-def test_a_keyed_submit_is_written_without_the_orms_unit_of_work(client: TestClient) -> None:
-    """The app sends an Idempotency-Key with every submit: its key is written with the request,
-    as prepared statements, not queued for the ORM to flush (which cost such a submit half as
-    much again as all the rest)."""
-    flushed: list[str] = []
+def test_a_repeat_sent_while_its_first_try_is_at_work_gets_the_first_answer(
+    loaded_databases: dict[str, str], configure: Callable[..., None]
+) -> None:
+    """A patient's phone may send a submit again before the first try's answer has come back:
+    the repeat waits for the first try's key, then is answered as it was, storing nothing.
+    (Looked for before and written after, the repeat found no key, stored the request again and
+    then failed on the key the first try had written.)"""
+    configure(database_url=loaded_databases["postgresql"])
+    settings = get_settings()
+    payload = AppointmentRequestIn.model_validate(valid())
+    key = str(uuid.uuid4())
+    before = count(AppointmentRequest)
+    first_at_work, answers = threading.Event(), {}
 
-    def note(session: Session, *_: Any) -> None:
-        flushed.extend(type(row).__name__ for row in session.new)
+    def send(name: str, hold_seconds: float) -> None:
+        with Session(get_engine(), expire_on_commit=False) as session:
+            receipt = submit_once(
+                session,
+                "appointment",
+                key,
+                payload,
+                lambda: submit_appointment(session, payload, settings),
+            )
+            first_at_work.set()
+            time.sleep(hold_seconds)  # the first try's transaction stays open a moment
+            session.commit()
+            answers[name] = receipt
 
-    event.listen(Session, "before_flush", note)
-    try:
-        answer = post_form(
-            client, APPOINTMENT, valid(), headers={"Idempotency-Key": str(uuid.uuid4())}
-        )
-    finally:
-        event.remove(Session, "before_flush", note)
-    assert answer.status_code == 200
-    assert flushed == []
+    first = threading.Thread(target=send, args=("first", 0.5))
+    first.start()
+    assert first_at_work.wait(10)
+    send("repeat", 0)
+    first.join()
+    assert answers["repeat"].message == answers["first"].message
+    assert answers["repeat"].outbox_ids == [] and len(answers["first"].outbox_ids) == 2
+    assert count(AppointmentRequest) == before + 1
 
 
 def test_a_body_over_16_kb_is_refused(client: TestClient) -> None:
