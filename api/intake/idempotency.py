@@ -5,9 +5,10 @@ import hashlib
 import json
 from collections.abc import Callable
 from datetime import timedelta
+from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import bindparam, delete
+from sqlalchemy import bindparam
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
@@ -55,29 +56,25 @@ def submit_once(
     session.rollback()
     if (first := _first_answer(session, key, digest)) is not None:
         return first
-    # The key was kept more than KEEP_FOR ago, and is now forgotten: this request is new.
-    receipt = submit()
-    _kept(session, key, digest, receipt)
-    return receipt
+    # Kept a moment ago, purged since: the key is free again.
+    return submit_once(session, call, client_key, payload, submit)
 
 
 def _kept(session: Session, key: str, digest: str, receipt: Receipt) -> bool:
-    """Keep the first answer under `key`, unless the key is kept already."""
+    """Keep the first answer under `key`, unless the key is kept already (a key kept longer than
+    KEEP_FOR is forgotten: its row takes this answer)."""
     connection = session.connection()
     keep = _KEEP[connection.dialect.name]
-    values = {"key": key, "payload_hash": digest, "message": receipt.message}
-    return connection.execute(keep, {**values, "created_at": utcnow()}).first() is not None
+    now = utcnow()
+    values = {"key": key, "payload_hash": digest, "message": receipt.message, "created_at": now}
+    return connection.execute(keep, {**values, "kept_since": now - KEEP_FOR}).first() is not None
 
 
 def _first_answer(session: Session, key: str, digest: str) -> Receipt | None:
-    """The answer kept under `key` for this payload; None if none is kept or it is older than
-    KEEP_FOR (then it is forgotten). Another payload under the key is refused."""
-    connection = session.connection()
-    record = connection.execute(_FIND, {"key": key}).first()
-    if record is None:
-        return None
-    if record.created_at < utcnow() - KEEP_FOR:
-        connection.execute(_FORGET, {"key": key})
+    """The answer kept under `key` for this payload; None if none is kept within KEEP_FOR.
+    Another payload under the key is refused."""
+    record = session.connection().execute(_FIND, {"key": key}).first()
+    if record is None or record.created_at < utcnow() - KEEP_FOR:
         return None
     if record.payload_hash != digest:
         raise InvalidRequest(
@@ -92,13 +89,22 @@ _FIND = select(
     col(IdempotencyRecord.message),
     col(IdempotencyRecord.created_at),
 ).where(col(IdempotencyRecord.key) == bindparam("key"))
-_FORGET = delete(IdempotencyRecord).where(col(IdempotencyRecord.key) == bindparam("key"))
-# INSERT ... ON CONFLICT DO NOTHING RETURNING key: a row back when the key was new.
+
+
+def _keep_statement(insert_for: Any) -> Any:
+    """INSERT ... ON CONFLICT (key) DO UPDATE, only where the kept row is older than
+    `kept_since`, RETURNING key: a row back when the key was new or forgotten."""
+    statement = insert_for(IdempotencyRecord)
+    return statement.on_conflict_do_update(
+        index_elements=[col(IdempotencyRecord.key)],
+        set_={name: statement.excluded[name] for name in ("payload_hash", "message", "created_at")},
+        where=col(IdempotencyRecord.created_at) < bindparam("kept_since"),
+    ).returning(col(IdempotencyRecord.key))
+
+
 _KEEP = {
-    dialect: insert_for(IdempotencyRecord)
-    .on_conflict_do_nothing()
-    .returning(col(IdempotencyRecord.key))
-    for dialect, insert_for in (("postgresql", postgresql_insert), ("sqlite", sqlite_insert))
+    "postgresql": _keep_statement(postgresql_insert),
+    "sqlite": _keep_statement(sqlite_insert),
 }
 
 
