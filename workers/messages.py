@@ -66,7 +66,7 @@ from api.follow_up.booking_emails import (
 )
 from api.follow_up.statuses import BOOKED, CANCELLED
 from api.intake import outbox
-from api.intake.receipt import reference
+from api.intake.references import reference
 from api.intake.status_key import status_url
 from api.staff.accounts import (
     STAFF_INVITATION,

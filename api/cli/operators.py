@@ -14,7 +14,7 @@ from api.core.queue import wake_email_worker
 from api.core.settings import get_settings
 from api.follow_up.statuses import LABELS
 from api.intake import outbox
-from api.intake.receipt import reference
+from api.intake.references import reference
 from api.intake.retention import purge_old_requests
 from api.staff import inbox
 

@@ -13,7 +13,7 @@ from api.core.models import AppointmentRequest, Enquiry, RequestEvent
 from api.core.settings import Settings
 from api.follow_up import booking_emails
 from api.follow_up.statuses import BOOKED, CANCELLED
-from api.intake.receipt import reference
+from api.intake.references import reference
 
 
 class MoveRefused(ValueError):

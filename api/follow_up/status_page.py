@@ -23,7 +23,7 @@ from api.follow_up.statuses import (
     PATIENT,
     PATIENT_MAY_CANCEL,
 )
-from api.intake.receipt import find, reference
+from api.intake.references import find, reference
 from api.intake.status_key import opens
 
 # What the page says of a request, in the language of the page it was sent from.

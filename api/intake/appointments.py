@@ -8,6 +8,7 @@ from api.core.languages import ENGLISH, SPANISH, Language
 from api.core.models import AppointmentRequest
 from api.core.settings import Settings
 from api.intake import altcha
+from api.intake.outbox import AnswerKey
 from api.intake.payloads import AppointmentRequestIn
 from api.intake.receipt import Receipt, receipt_for
 from api.intake.rules import load_rules
@@ -30,10 +31,12 @@ def submit_appointment(
     payload: AppointmentRequestIn,
     settings: Settings,
     language: Language = ENGLISH,
+    answer_key: AnswerKey | None = None,
 ) -> Receipt:
     """Add the request and its outbox rows to the session (the caller commits), once its proof
-    of work is accepted. The stored treatment and tariff come from the database, never from
-    the client; the request keeps the language of the page it was sent from."""
+    of work is accepted; with `answer_key`, its answer is kept under it. The stored treatment
+    and tariff come from the database, never from the client; the request keeps the language
+    of the page it was sent from."""
     if payload.appointment_request_id != 0:
         raise Forbidden(NOT_UPDATABLE)
     if settings.altcha_enabled:
@@ -59,4 +62,4 @@ def submit_appointment(
         status="spam" if payload.website else "new",
         language=language,
     )
-    return receipt_for(session, request, settings, RECEIVED[language])
+    return receipt_for(session, request, settings, RECEIVED[language], answer_key)

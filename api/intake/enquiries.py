@@ -10,6 +10,7 @@ from api.core.languages import ENGLISH, SPANISH, Language
 from api.core.models import Enquiry
 from api.core.settings import Settings
 from api.intake import altcha
+from api.intake.outbox import AnswerKey
 from api.intake.payloads import EnquiryIn
 from api.intake.receipt import Receipt, receipt_for
 
@@ -24,9 +25,11 @@ def submit_enquiry(
     payload: EnquiryIn,
     settings: Settings,
     language: Language = ENGLISH,
+    answer_key: AnswerKey | None = None,
 ) -> Receipt:
     """Add the enquiry and its outbox rows to the session (the caller commits), once its proof
-    of work is accepted. It keeps the language of the page it was sent from."""
+    of work is accepted; with `answer_key`, its answer is kept under it. It keeps the language
+    of the page it was sent from."""
     if settings.altcha_enabled:
         altcha.spend_solution(session, payload.altcha, settings.secret_key)
     enquiry = Enquiry(
@@ -39,4 +42,4 @@ def submit_enquiry(
         status="spam" if payload.website else "new",
         language=language,
     )
-    return receipt_for(session, enquiry, settings, RECEIVED[language])
+    return receipt_for(session, enquiry, settings, RECEIVED[language], answer_key)

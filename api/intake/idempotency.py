@@ -5,16 +5,14 @@ import hashlib
 import json
 from collections.abc import Callable
 from datetime import timedelta
-from typing import Any
 
 from pydantic import BaseModel
 from sqlalchemy import bindparam
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import Session, col, select
 
 from api.core.errors import InvalidRequest
 from api.core.models import IdempotencyRecord, utcnow
+from api.intake.outbox import AnswerKey
 from api.intake.receipt import Receipt
 
 KEEP_FOR = timedelta(hours=24)
@@ -26,32 +24,30 @@ def submit_once(
     call: str,
     client_key: str | None,
     payload: BaseModel,
-    submit: Callable[[], Receipt],
+    submit: Callable[[AnswerKey | None], Receipt],
 ) -> Receipt:
-    """`submit()` unless this key was seen with this payload: then the first answer, with no
-    new outbox rows. The key is remembered in the caller's transaction.
+    """`submit(answer_key)` unless this key was seen with this payload: then the first answer,
+    with no new outbox rows. The key is remembered in the caller's transaction.
 
     The app sends a key with every submit, and nearly every key is new: the request is stored
-    first and its key written after it in one statement that does nothing where the key is
-    already kept, rather than looked for before and written after. Only a repeat pays more:
-    its work is rolled back and the first answer read. A repeat sent while its first try is
-    still at work waits for that try's key to be committed, then gets its answer. Statements
-    prepared once and run on the session's connection, as the submit's own rows are
-    (`outbox.add_request`): the ORM's query and unit of work cost a keyed submit half as much
-    again as all the rest."""
+    and its answer kept under its key in the same statement (`outbox.add_request`), which
+    writes no key row where the key is kept already, rather than the key looked for before
+    and written after. Only a repeat pays more: its work is rolled back and the first answer
+    read. A repeat sent while its first try is still at work waits for that try's key to be
+    committed, then gets its answer."""
     if client_key is None:
-        return submit()
+        return submit(None)
     key = _record_key(call, client_key)
     digest = _digest(payload)
     try:
-        receipt = submit()
+        receipt = submit(AnswerKey(key, digest, kept_since=utcnow() - KEEP_FOR))
     except InvalidRequest:
         # A repeat can be refused for what its first try used up (its proof of work).
         session.rollback()
         if (first := _first_answer(session, key, digest)) is not None:
             return first
         raise
-    if _kept(session, key, digest, receipt):
+    if not receipt.repeat:
         return receipt
     session.rollback()
     if (first := _first_answer(session, key, digest)) is not None:
@@ -60,19 +56,10 @@ def submit_once(
     return submit_once(session, call, client_key, payload, submit)
 
 
-def _kept(session: Session, key: str, digest: str, receipt: Receipt) -> bool:
-    """Keep the first answer under `key`, unless the key is kept already (a key kept longer than
-    KEEP_FOR is forgotten: its row takes this answer)."""
-    connection = session.connection()
-    keep = _KEEP[connection.dialect.name]
-    now = utcnow()
-    values = {"key": key, "payload_hash": digest, "message": receipt.message, "created_at": now}
-    return connection.execute(keep, {**values, "kept_since": now - KEEP_FOR}).first() is not None
-
-
 def _first_answer(session: Session, key: str, digest: str) -> Receipt | None:
     """The answer kept under `key` for this payload; None if none is kept within KEEP_FOR.
-    Another payload under the key is refused."""
+    Another payload under the key is refused. A prepared statement on the session's
+    connection, as the key's row is written."""
     record = session.connection().execute(_FIND, {"key": key}).first()
     if record is None or record.created_at < utcnow() - KEEP_FOR:
         return None
@@ -89,23 +76,6 @@ _FIND = select(
     col(IdempotencyRecord.message),
     col(IdempotencyRecord.created_at),
 ).where(col(IdempotencyRecord.key) == bindparam("key"))
-
-
-def _keep_statement(insert_for: Any) -> Any:
-    """INSERT ... ON CONFLICT (key) DO UPDATE, only where the kept row is older than
-    `kept_since`, RETURNING key: a row back when the key was new or forgotten."""
-    statement = insert_for(IdempotencyRecord)
-    return statement.on_conflict_do_update(
-        index_elements=[col(IdempotencyRecord.key)],
-        set_={name: statement.excluded[name] for name in ("payload_hash", "message", "created_at")},
-        where=col(IdempotencyRecord.created_at) < bindparam("kept_since"),
-    ).returning(col(IdempotencyRecord.key))
-
-
-_KEEP = {
-    "postgresql": _keep_statement(postgresql_insert),
-    "sqlite": _keep_statement(sqlite_insert),
-}
 
 
 def _digest(payload: BaseModel) -> str:

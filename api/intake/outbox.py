@@ -36,6 +36,7 @@ acknowledgements reads `created_at`, a day wide.
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
 from typing import Any
@@ -58,12 +59,21 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy import select as sql_select  # SQLModel's select types at most four columns
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.functions import FunctionElement
 from sqlmodel import Session, col, select
 
-from api.core.models import AppointmentRequest, Enquiry, OutboxMessage, utcnow
+from api.core.models import (
+    AppointmentRequest,
+    Enquiry,
+    IdempotencyRecord,
+    OutboxMessage,
+    utcnow,
+)
+from api.intake.references import reference, reference_in_sql
 
 APPOINTMENT_CONFIRMATION = "appointment_confirmation"
 APPOINTMENT_NOTIFICATION = "appointment_notification"
@@ -114,17 +124,46 @@ def _now_on_sqlite(element: DatabaseNow, compiler: SQLCompiler, **kw: Any) -> st
     return f"strftime('%Y-%m-%d %H:%M:%f000', 'now'{shift})"
 
 
-def add_request(session: Session, request: AppointmentRequest | Enquiry, inbox: str) -> list[int]:
-    """Add the request and, unless it is spam, its two emails: the visitor's confirmation (or
-    fixed acknowledgement) and the clinic's notification. Sets the request's id and returns the
-    emails' outbox ids. The new rows are due at once.
+@dataclass(frozen=True)
+class AnswerKey:
+    """An Idempotency-Key to keep with the answer to the request it came with: the key as kept
+    (the call's name and the client's key), the hash of the request, and the time before which
+    a key kept already is forgotten (its row then takes this answer)."""
+
+    key: str
+    payload_hash: str
+    kept_since: datetime
+
+
+@dataclass(frozen=True)
+class Stored:
+    outbox_ids: list[int]
+    repeat: bool = False  # its answer key was kept already: the request was stored before
+
+
+# Where the request's reference goes in the answer an answer key keeps.
+REFERENCE_MARK = "{reference}"
+
+
+def add_request(
+    session: Session,
+    request: AppointmentRequest | Enquiry,
+    inbox: str,
+    answer_key: AnswerKey | None = None,
+    answer: str = "",
+) -> Stored:
+    """Add the request, unless it is spam its two emails (the visitor's confirmation or fixed
+    acknowledgement and the clinic's notification), and with `answer_key` the `answer` it keeps
+    (REFERENCE_MARK standing for the request's reference). Sets the request's id. The new emails
+    are due at once.
 
     Written with prepared INSERT ... RETURNING statements on the session's connection, not the
     ORM's unit of work: this runs on every submit, and the new rows are final, so there is
     nothing for the ORM to track (it costs several times the database's own time here). On
-    PostgreSQL the request and its emails are one statement, the request's INSERT in a WITH
-    clause: one round trip a submit rather than two. SQLite allows no INSERT in a WITH clause,
-    and takes two."""
+    PostgreSQL the request, its emails and its answer key are one statement, the request's
+    INSERT and the key's in WITH clauses: one round trip a submit rather than three (the
+    database writes the reference into the kept answer). SQLite allows no INSERT in a WITH
+    clause, and takes one for each; so does spam, which has no emails."""
     # Spam is answered like a success, kept for review, and emails nobody (nor is the day's
     # count of acknowledgements read for it).
     emails = (
@@ -143,17 +182,35 @@ def add_request(session: Session, request: AppointmentRequest | Enquiry, inbox: 
         parameters["written_at"], parameters["http_request_id"] = utcnow(), correlation_id.get()
         for position, (kind, recipient) in enumerate(emails):
             parameters[f"kind_{position}"], parameters[f"recipient_{position}"] = kind, recipient
-        statement = _insert_with_emails(type(request), len(emails))
+        if answer_key is not None:
+            parameters.update(_answer_parameters(answer_key, answer))
+        statement = _insert_with_emails(type(request), len(emails), answer_key is not None)
         stored = connection.execute(statement, parameters).all()
         request.id = stored[0].new_request_id
-        return [row.id for row in stored]
+        repeat = answer_key is not None and not stored[0].answer_kept
+        return Stored([row.id for row in stored], repeat)
     request.id = connection.execute(_INSERT_REQUEST[type(request)], values).scalar_one()
-    if not emails:
-        return []
-    refers_to = _REQUEST_COLUMN[type(request)]
-    rows = [{"kind": kind, "recipient": to, refers_to: request.id} for kind, to in emails]
-    inserted = connection.execute(_INSERT_OUTBOX, rows).scalars()
-    return [outbox_id for outbox_id in inserted if outbox_id is not None]
+    outbox_ids = []
+    if emails:
+        refers_to = _REQUEST_COLUMN[type(request)]
+        rows = [{"kind": kind, "recipient": to, refers_to: request.id} for kind, to in emails]
+        inserted = connection.execute(_INSERT_OUTBOX, rows).scalars()
+        outbox_ids = [outbox_id for outbox_id in inserted if outbox_id is not None]
+    if answer_key is None:
+        return Stored(outbox_ids)
+    parameters = _answer_parameters(answer_key, answer.replace(REFERENCE_MARK, reference(request)))
+    parameters["written_at"] = utcnow()
+    kept = connection.execute(_KEEP_ANSWER[connection.dialect.name], parameters).first()
+    return Stored(outbox_ids, repeat=kept is None)
+
+
+def _answer_parameters(answer_key: AnswerKey, answer: str) -> dict[str, Any]:
+    return {
+        "answer_key": answer_key.key,
+        "payload_hash": answer_key.payload_hash,
+        "answer": answer,
+        "kept_since": answer_key.kept_since,
+    }
 
 
 _INSERT_REQUEST = {
@@ -166,13 +223,42 @@ _INSERT_OUTBOX = insert(OutboxMessage).returning(
 _REQUEST_COLUMN = {AppointmentRequest: "appointment_id", Enquiry: "enquiry_id"}
 
 
+def _keep_answer(statement: Any) -> Any:
+    """`statement`, an INSERT of an answer key's row, made to do nothing where the key is kept
+    already, unless it was kept before `kept_since` (a forgotten key's row takes the new
+    answer); RETURNING the key when the row was written."""
+    return statement.on_conflict_do_update(
+        index_elements=[col(IdempotencyRecord.key)],
+        set_={name: statement.excluded[name] for name in ("payload_hash", "message", "created_at")},
+        where=col(IdempotencyRecord.created_at) < bindparam("kept_since"),
+    ).returning(col(IdempotencyRecord.key))
+
+
+_ANSWER_ROW: dict[str, Any] = {
+    "key": bindparam("answer_key"),
+    "payload_hash": bindparam("payload_hash"),
+    "message": bindparam("answer"),
+    "created_at": bindparam("written_at"),
+}
+_KEEP_ANSWER = {
+    "postgresql": _keep_answer(postgresql_insert(IdempotencyRecord).values(_ANSWER_ROW)),
+    "sqlite": _keep_answer(sqlite_insert(IdempotencyRecord).values(_ANSWER_ROW)),
+}
+
+
 @cache
-def _insert_with_emails(table: type[AppointmentRequest | Enquiry], emails: int) -> Insert:
+def _insert_with_emails(
+    table: type[AppointmentRequest | Enquiry], emails: int, keeps_answer: bool
+) -> Insert:
     """WITH new_request AS (INSERT INTO the request's table ... RETURNING id) INSERT INTO outbox
     (kind, recipient, appointment_id or enquiry_id, and a new row's state) SELECT each
     email's kind and recipient with new_request.id ... RETURNING the outbox id and the request
     id. The request's values are bound as request_<column>, each email's as kind_<n> and
-    recipient_<n>; the emails are inserted in that order."""
+    recipient_<n>; the emails are inserted in that order.
+
+    With `keeps_answer`, also kept_answer AS (INSERT INTO idempotency_record, the answer with
+    the new request's reference in it, ON CONFLICT as `_keep_answer`), and each row returned
+    says whether the key was written (`answer_kept`)."""
     names = [
         column.key
         for column in inspect(table).columns
@@ -218,10 +304,33 @@ def _insert_with_emails(table: type[AppointmentRequest | Enquiry], emails: int) 
         "created_at",
         "request_id",
     ]
+    returned = [
+        col(OutboxMessage.id),
+        getattr(OutboxMessage, refers_to).label("new_request_id"),
+    ]
+    if keeps_answer:
+        answer = func.replace(
+            bindparam("answer", type_=String),
+            REFERENCE_MARK,
+            reference_in_sql(table, new_request.c.id),
+        )
+        kept_answer = _keep_answer(
+            postgresql_insert(IdempotencyRecord).from_select(
+                ["key", "payload_hash", "message", "created_at"],
+                sql_select(
+                    bindparam("answer_key", type_=String),
+                    bindparam("payload_hash", type_=String),
+                    answer,
+                    bindparam("written_at", type_=DateTime(timezone=True)),
+                ).select_from(new_request),
+            )
+        ).cte("kept_answer")
+        was_kept = sql_select(func.count()).select_from(kept_answer).scalar_subquery()
+        returned.append((was_kept > 0).label("answer_kept"))
     return (
         insert(OutboxMessage)
         .from_select(columns, rows, include_defaults=False)
-        .returning(col(OutboxMessage.id), getattr(OutboxMessage, refers_to).label("new_request_id"))
+        .returning(*returned)
     )
 
 

@@ -32,7 +32,7 @@ async def insert_online_appointment_request(
             "appointment",
             idempotency_key,
             payload,
-            lambda: submit_appointment(session, payload, settings, language),
+            lambda answer_key: submit_appointment(session, payload, settings, language, answer_key),
         )
     )
     wake_ups.hand_over(receipt.outbox_ids)

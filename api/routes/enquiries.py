@@ -33,7 +33,7 @@ async def send_email(
             "enquiry",
             idempotency_key,
             payload,
-            lambda: submit_enquiry(session, payload, settings, language),
+            lambda answer_key: submit_enquiry(session, payload, settings, language, answer_key),
         )
     )
     wake_ups.hand_over(receipt.outbox_ids)

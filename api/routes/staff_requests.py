@@ -15,7 +15,7 @@ from api.core.profile import get_profile
 from api.core.queue import wake_email_worker
 from api.follow_up.moves import MoveRefused
 from api.http.staff_auth import StaffDep
-from api.intake.receipt import find
+from api.intake.references import find
 from api.routes.staff_schemas import ONE_LINE, Detail, InboxPage, Latest, Move, NoteIn
 from api.staff import inbox
 from api.staff.inbox import Filters

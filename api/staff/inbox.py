@@ -29,7 +29,7 @@ from api.follow_up import booking_emails
 from api.follow_up.moves import MoveRefused, record_move
 from api.follow_up.statuses import BOOKED, LABELS, MOVES, NEW, SPAM, may_move
 from api.intake import outbox
-from api.intake.receipt import parse_reference, reference
+from api.intake.references import parse_reference, reference
 
 PAGE_SIZE = 50
 APPOINTMENT, ENQUIRY = "appointment", "enquiry"

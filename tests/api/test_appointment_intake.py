@@ -313,7 +313,9 @@ def test_a_repeat_sent_while_its_first_try_is_at_work_gets_the_first_answer(
                 "appointment",
                 key,
                 payload,
-                lambda: submit_appointment(session, payload, settings),
+                lambda answer_key: submit_appointment(
+                    session, payload, settings, answer_key=answer_key
+                ),
             )
             first_at_work.set()
             time.sleep(hold_seconds)  # the first try's transaction stays open a moment

@@ -6,14 +6,11 @@ answers with a link to another, so there is no stateful sequence to follow.)"""
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 import schemathesis
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
-
-from api.content import answers
 
 CHECKS = [not_a_server_error, response_schema_conformance]
 EXAMPLES_PER_CALL = 80  # 17 calls: about 1,300 cases
@@ -22,14 +19,8 @@ EXAMPLES_PER_CALL = 80  # 17 calls: about 1,300 cases
 def test_no_call_errs_or_breaks_its_own_schema(
     loaded_databases: dict[str, str],
     configure: Callable[..., None],
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from api.main import create_app
-
-    # A content call waits two seconds for the database, then answers 503 (the database is
-    # away): on a host shared with the other suites one did, in a clean-clone run. The fuzz
-    # looks for our errors, not for the host's slow minutes.
-    monkeypatch.setattr(answers, "DATABASE_WAIT_SECONDS", 30.0)
 
     configure(
         database_url=loaded_databases["postgresql"],

@@ -25,7 +25,7 @@ from api.follow_up import status_page
 from api.follow_up.booking_emails import APPOINTMENT_REMINDER
 from api.follow_up.moves import record_move
 from api.follow_up.statuses import BOOKED
-from api.intake.receipt import reference
+from api.intake.references import reference
 from api.intake.status_key import give_key
 from tests.stack.conftest import Process, Stack, wait_until
 from tests.stack.test_email_delivery import subject, text_and_html

@@ -20,7 +20,7 @@ from api.core.settings import get_settings
 from api.follow_up import reminders, status_page
 from api.follow_up.moves import record_move
 from api.follow_up.statuses import BOOKED
-from api.intake import receipt
+from api.intake import receipt, references
 from api.intake.status_key import status_url
 from tests.stack.test_email_delivery import subject, text_and_html, whole_message
 from tests.workers.conftest import CLINIC_EMAIL, INBOX, SITE_URL, Mail
@@ -50,7 +50,7 @@ def visit(days: int, hour: int = 10, minute: int = 30) -> datetime:
 def moved(ref: str, to: str, at: datetime | None = None) -> list[int]:
     """The front desk's move in the console; the rows it writes."""
     with session_scope() as session:
-        request = receipt.find(session, ref)
+        request = references.find(session, ref)
         assert request is not None
         ids = record_move(
             session,
@@ -68,7 +68,7 @@ def moved(ref: str, to: str, at: datetime | None = None) -> list[int]:
 def cancelled_by_patient(ref: str) -> list[int]:
     """The patient cancels from their status page: the clinic's row, then the patient's."""
     with session_scope() as session:
-        request = receipt.find(session, ref)
+        request = references.find(session, ref)
         assert request is not None
         ids = status_page.cancel(session, get_settings(), request, "192.0.2.7")
         session.commit()
@@ -77,7 +77,7 @@ def cancelled_by_patient(ref: str) -> list[int]:
 
 def link_of(ref: str) -> str:
     with session_scope() as session:
-        request = receipt.find(session, ref)
+        request = references.find(session, ref)
         assert request is not None
         return status_url(get_settings(), request, ref)
 
@@ -321,7 +321,7 @@ def test_a_reminder_turned_off_before_it_went_is_not_sent(mail: Mail) -> None:
     due_now = get_profile().model_copy(update={"reminderTime": "00:00"})
     with session_scope() as session:
         ids = reminders.queue_due(session, get_settings(), due_now)
-        request = receipt.find(session, ref)
+        request = references.find(session, ref)
         assert request is not None
         status_page.set_reminders(session, request, False, "192.0.2.7")
         session.commit()

@@ -12,7 +12,7 @@ from api.core.db import session_scope
 from api.core.models import AppointmentRequest, Enquiry
 from api.core.settings import get_settings
 from api.intake import outbox
-from api.intake.receipt import reference
+from api.intake.references import reference
 from tests.stack.test_email_delivery import subject, text_and_html, whole_message
 from tests.workers.conftest import CLINIC_EMAIL, INBOX, SITE_URL, Mail
 
