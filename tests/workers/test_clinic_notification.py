@@ -48,7 +48,7 @@ def stored(request: AppointmentRequest | Enquiry) -> tuple[str, list[int]]:
     """The request stored with its emails as the intake stores it: its reference, its rows."""
     settings = get_settings()
     with session_scope() as session:
-        ids = outbox.add_request(session, request, settings.clinic_inbox_address)
+        ids = outbox.add_request(session, request, settings.clinic_inbox_address).outbox_ids
         session.commit()
     return reference(request), ids
 
