@@ -5,7 +5,7 @@ from sqlmodel import Session
 from api.content.catalog import requestable_treatments
 from api.core.errors import Forbidden, InvalidRequest, invalid_summary
 from api.core.languages import ENGLISH, SPANISH, Language
-from api.core.models import AppointmentRequest
+from api.core.models import AppointmentRequest, NewRequest
 from api.core.settings import Settings
 from api.intake import altcha
 from api.intake.outbox import AnswerKey
@@ -48,7 +48,8 @@ def submit_appointment(
         unknown = rules.message("treatmentId", "required", language)
         raise InvalidRequest(invalid_summary(), errors={"treatmentId": unknown})
     known_tariff = treatment is not None and payload.tariff_id in treatment.tariff_ids
-    request = AppointmentRequest(
+    request = NewRequest.of(
+        AppointmentRequest,
         treatment_id=payload.treatment_id if treatment else 0,
         treatment_name=treatment.name if treatment else "",
         tariff_id=payload.tariff_id if known_tariff else 0,

@@ -7,7 +7,7 @@ the enquiry itself goes to the clinic inbox. The site is never a mail relay.
 from sqlmodel import Session
 
 from api.core.languages import ENGLISH, SPANISH, Language
-from api.core.models import Enquiry
+from api.core.models import Enquiry, NewRequest
 from api.core.settings import Settings
 from api.intake import altcha
 from api.intake.outbox import AnswerKey
@@ -32,7 +32,8 @@ def submit_enquiry(
     of the page it was sent from."""
     if settings.altcha_enabled:
         altcha.spend_solution(session, payload.altcha, settings.secret_key)
-    enquiry = Enquiry(
+    enquiry = NewRequest.of(
+        Enquiry,
         full_name=payload.first_name,
         phone=payload.phone_no,
         email=payload.to_email,

@@ -70,6 +70,7 @@ from api.core.models import (
     AppointmentRequest,
     Enquiry,
     IdempotencyRecord,
+    NewRequest,
     OutboxMessage,
     utcnow,
 )
@@ -147,7 +148,7 @@ REFERENCE_MARK = "{reference}"
 
 def add_request(
     session: Session,
-    request: AppointmentRequest | Enquiry,
+    request: NewRequest,
     inbox: str,
     answer_key: AnswerKey | None = None,
     answer: str = "",
@@ -166,17 +167,17 @@ def add_request(
     clause, and takes one for each; so does spam, which has no emails."""
     # Spam is answered like a success, kept for review, and emails nobody (nor is the day's
     # count of acknowledgements read for it).
+    table, values = request.table, request.values
     emails = (
         []
-        if request.is_spam
+        if values["is_spam"]
         else [
             (kind, recipient)
-            for kind, recipient in zip(_KINDS[type(request)], (request.email, inbox), strict=True)
+            for kind, recipient in zip(_KINDS[table], (values["email"], inbox), strict=True)
             if kind != ENQUIRY_ACKNOWLEDGEMENT or _may_acknowledge(session, recipient)
         ]
     )
     connection = session.connection()
-    values = request.model_dump(exclude={"id"})
     if emails and connection.dialect.name == "postgresql":
         parameters = {f"request_{name}": value for name, value in values.items()}
         parameters["written_at"], parameters["http_request_id"] = utcnow(), correlation_id.get()
@@ -184,15 +185,16 @@ def add_request(
             parameters[f"kind_{position}"], parameters[f"recipient_{position}"] = kind, recipient
         if answer_key is not None:
             parameters.update(_answer_parameters(answer_key, answer))
-        statement = _insert_with_emails(type(request), len(emails), answer_key is not None)
+        statement = _insert_with_emails(table, len(emails), answer_key is not None)
         stored = connection.execute(statement, parameters).all()
         request.id = stored[0].new_request_id
         repeat = answer_key is not None and not stored[0].answer_kept
         return Stored([row.id for row in stored], repeat)
-    request.id = connection.execute(_INSERT_REQUEST[type(request)], values).scalar_one()
+    request_id = connection.execute(_INSERT_REQUEST[table], values).scalar_one()
+    request.id = request_id if request_id is not None else 0  # RETURNING id: never NULL
     outbox_ids = []
     if emails:
-        refers_to = _REQUEST_COLUMN[type(request)]
+        refers_to = _REQUEST_COLUMN[table]
         rows = [{"kind": kind, "recipient": to, refers_to: request.id} for kind, to in emails]
         inserted = connection.execute(_INSERT_OUTBOX, rows).scalars()
         outbox_ids = [outbox_id for outbox_id in inserted if outbox_id is not None]

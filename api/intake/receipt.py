@@ -6,13 +6,13 @@ from dataclasses import dataclass, field
 
 from sqlmodel import Session
 
-from api.core.models import AppointmentRequest, Enquiry
+from api.core.models import NewRequest
 from api.core.profile import get_profile
 from api.core.settings import Settings
 from api.intake import outbox
 from api.intake.outbox import REFERENCE_MARK, AnswerKey
 from api.intake.references import reference
-from api.intake.status_key import give_key
+from api.intake.status_key import new_status_key
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class Receipt:
 
 def receipt_for(
     session: Session,
-    request: AppointmentRequest | Enquiry,
+    request: NewRequest,
     settings: Settings,
     message: str,
     answer_key: AnswerKey | None = None,
@@ -32,8 +32,8 @@ def receipt_for(
     """Add the request with its emails, and with `answer_key` the answer it keeps; the receipt's
     message is `message` with the request's reference and the clinic's promise of when it calls
     back filled in."""
-    give_key(settings, request)
-    promise = get_profile(request.language).callbackPromise  # in the patient's language
+    request.values.update(new_status_key(settings))
+    promise = get_profile(request.values["language"]).callbackPromise  # the patient's language
     answer = message.format(reference=REFERENCE_MARK, promise=promise)
     inbox = settings.clinic_inbox_address
     stored = outbox.add_request(session, request, inbox, answer_key, answer)

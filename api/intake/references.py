@@ -9,14 +9,15 @@ from sqlalchemy import String as SQLString
 from sqlalchemy import case, cast, func, literal
 from sqlmodel import Session
 
-from api.core.models import MAX_ID, AppointmentRequest, Enquiry
+from api.core.models import MAX_ID, AppointmentRequest, Enquiry, NewRequest
 
 _PREFIXES = {AppointmentRequest: "R", Enquiry: "E"}
 _DIGITS = 4  # at least: the id is padded with zeros to four
 
 
-def reference(request: AppointmentRequest | Enquiry) -> str:
-    return f"{_PREFIXES[type(request)]}-{request.id:0{_DIGITS}d}"
+def reference(request: AppointmentRequest | Enquiry | NewRequest) -> str:
+    table = request.table if isinstance(request, NewRequest) else type(request)
+    return f"{_PREFIXES[table]}-{request.id:0{_DIGITS}d}"
 
 
 def reference_in_sql(table: type[AppointmentRequest | Enquiry], request_id: Any) -> Any:

@@ -23,9 +23,10 @@ def hashed(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def give_key(settings: Settings, request: AppointmentRequest | Enquiry) -> None:
-    request.status_nonce = secrets.token_hex(16)
-    request.status_key_hash = hashed(key_of(settings, request.status_nonce))
+def new_status_key(settings: Settings) -> dict[str, str]:
+    """A new request's columns for its status page: the nonce and the hash of its key."""
+    nonce = secrets.token_hex(16)
+    return {"status_nonce": nonce, "status_key_hash": hashed(key_of(settings, nonce))}
 
 
 def opens(request: AppointmentRequest | Enquiry, key: str | None) -> bool:

@@ -26,7 +26,7 @@ from api.follow_up.booking_emails import APPOINTMENT_REMINDER
 from api.follow_up.moves import record_move
 from api.follow_up.statuses import BOOKED
 from api.intake.references import reference
-from api.intake.status_key import give_key
+from api.intake.status_key import new_status_key
 from tests.stack.conftest import Process, Stack, wait_until
 from tests.stack.test_email_delivery import subject, text_and_html
 
@@ -74,8 +74,8 @@ def booked(stack: Stack, email: str, *, cancel: bool = False, reminders: bool = 
             treatment_name="TMJ Dysfunction",
             appointment_date=tomorrow_at_10_30().date(),
             reminders=reminders,
+            **new_status_key(settings),
         )
-        give_key(settings, request)
         session.add(request)
         session.flush()
         emails = record_move(

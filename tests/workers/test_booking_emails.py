@@ -14,7 +14,7 @@ from icalendar import Calendar, Event
 from sqlmodel import Session, col, select
 
 from api.core.db import get_engine, session_scope
-from api.core.models import AppointmentRequest, Enquiry, OutboxMessage
+from api.core.models import Enquiry, NewRequest, OutboxMessage
 from api.core.profile import get_profile
 from api.core.settings import get_settings
 from api.follow_up import reminders, status_page
@@ -33,7 +33,7 @@ ADDRESS = "120 Mill Pond Road, Suite 2, Willow Falls, NJ 07099"  # content/clini
 PHONE = "(201) 555-0142"
 
 
-def submitted(request: AppointmentRequest | Enquiry) -> tuple[str, list[int]]:
+def submitted(request: NewRequest) -> tuple[str, list[int]]:
     """The request stored as the intake stores it (with its status key): reference, rows."""
     with session_scope() as session:
         given = receipt.receipt_for(session, request, get_settings(), "{reference}")
@@ -242,7 +242,7 @@ def test_the_clinic_hears_of_a_cancel_by_reference_only_whatever_the_notificatio
     mail: Mail, configure: Callable[..., None], notification: str
 ) -> None:
     configure(clinic_notification=notification)
-    for request in (an_appointment(), Enquiry(**TYPED)):
+    for request in (an_appointment(), NewRequest.of(Enquiry, **TYPED)):
         ref, _ = submitted(request)
         [to_clinic] = sent(mail, cancelled_by_patient(ref))  # not booked: nothing to the patient
 
@@ -280,7 +280,7 @@ def test_a_reminder_names_tomorrow_the_address_and_how_to_turn_reminders_off(mai
 def test_a_booked_enquiry_gets_a_calendar_entry_of_its_own_kept_through_a_move(
     mail: Mail,
 ) -> None:
-    ref, _ = submitted(Enquiry(**TYPED))
+    ref, _ = submitted(NewRequest.of(Enquiry, **TYPED))
     [booked] = sent(mail, moved(ref, BOOKED, visit(3)))
     later = visit(3, 15, 0)
     [moved_email] = sent(mail, moved(ref, BOOKED, later))

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 from api.core.dates import long_date
 from api.core.db import session_scope
-from api.core.models import AppointmentRequest, Enquiry
+from api.core.models import AppointmentRequest, Enquiry, NewRequest
 from api.core.settings import get_settings
 from api.intake import outbox
 from api.intake.references import reference
@@ -44,7 +44,7 @@ def requested_day() -> date:
     return datetime.now(ZoneInfo("America/New_York")).date() + timedelta(days=3)
 
 
-def stored(request: AppointmentRequest | Enquiry) -> tuple[str, list[int]]:
+def stored(request: NewRequest) -> tuple[str, list[int]]:
     """The request stored with its emails as the intake stores it: its reference, its rows."""
     settings = get_settings()
     with session_scope() as session:
@@ -53,9 +53,13 @@ def stored(request: AppointmentRequest | Enquiry) -> tuple[str, list[int]]:
     return reference(request), ids
 
 
-def an_appointment() -> AppointmentRequest:
-    return AppointmentRequest(
-        **TYPED, treatment_id=2, treatment_name=TREATMENT, appointment_date=requested_day()
+def an_appointment() -> NewRequest:
+    return NewRequest.of(
+        AppointmentRequest,
+        **TYPED,
+        treatment_id=2,
+        treatment_name=TREATMENT,
+        appointment_date=requested_day(),
     )
 
 
@@ -92,7 +96,7 @@ def test_by_default_the_clinic_hears_of_an_appointment_request_by_reference_only
 
 
 def test_by_default_the_clinic_hears_of_an_enquiry_by_reference_only(mail: Mail) -> None:
-    ref, ids = stored(Enquiry(**TYPED))
+    ref, ids = stored(NewRequest.of(Enquiry, **TYPED))
     message = notification(mail, ids)
 
     assert subject(message) == f"New enquiry {ref}"
@@ -126,7 +130,7 @@ def test_with_full_notifications_an_enquiry_arrives_as_typed_and_escaped(
 ) -> None:
     configure(clinic_notification="full")
     typed = TYPED | {"message": "<a href='http://phish.example'>Click</a> Do you take Cigna?"}
-    ref, ids = stored(Enquiry(**typed))
+    ref, ids = stored(NewRequest.of(Enquiry, **typed))
     message = notification(mail, ids)
 
     assert subject(message) == f"Website enquiry {ref}"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from api.core.models import Enquiry
+from api.core.models import Enquiry, NewRequest
 from tests.smtp_server import Received
 from tests.workers.conftest import CLINIC_EMAIL, Mail
 from tests.workers.test_booking_emails import CLINIC, submitted
@@ -17,7 +17,7 @@ from tests.workers.test_clinic_notification import TYPED
 
 def sent_enquiry(mail: Mail) -> list[Received]:
     """An enquiry's acknowledgement and notification, as the SMTP server received them."""
-    _ref, ids = submitted(Enquiry(**TYPED))
+    _ref, ids = submitted(NewRequest.of(Enquiry, **TYPED))
     assert mail.send(ids) == "sent, sent"
     received = mail.smtp.received
     assert len(received) == 2

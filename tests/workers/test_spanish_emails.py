@@ -19,6 +19,7 @@ from api.core.db import get_engine, session_scope
 from api.core.models import (
     AppointmentRequest,
     Enquiry,
+    NewRequest,
     OutboxMessage,
     Treatment,
     TreatmentTranslation,
@@ -77,9 +78,9 @@ def hora(at: datetime) -> str:
     return f"{'a la' if hour == 1 else 'a las'} {hour}:{at:%M} {'a.m.' if at.hour < 12 else 'p.m.'}"
 
 
-def spanish(appointment: AppointmentRequest | Enquiry) -> AppointmentRequest | Enquiry:
-    appointment.language = "es"
-    return appointment
+def spanish(request: NewRequest) -> NewRequest:
+    request.values["language"] = "es"
+    return request
 
 
 def status_key(text: str, ref: str) -> str:
@@ -224,7 +225,7 @@ def test_the_clinic_is_told_in_english_which_language_the_patient_reads(
     configure(clinic_notification=notification)
     for request, language in (
         (spanish(an_appointment()), "Spanish"),
-        (spanish(Enquiry(**TYPED)), "Spanish"),
+        (spanish(NewRequest.of(Enquiry, **TYPED)), "Spanish"),
         (an_appointment(), "English"),
     ):
         ref, ids = submitted(request)

@@ -8,7 +8,7 @@ import pytest
 from sqlmodel import Session, col, select
 
 from api.core.db import get_engine
-from api.core.models import AppointmentRequest, Enquiry
+from api.core.models import AppointmentRequest, Enquiry, NewRequest
 from api.intake.status_key import opens
 from tests.stack.test_email_delivery import subject, text_and_html, whole_message
 from tests.workers.conftest import INBOX, SITE_URL, Mail
@@ -46,7 +46,7 @@ def test_the_confirmation_links_the_status_page_its_key_opens(mail: Mail) -> Non
 
 
 def test_the_enquiry_acknowledgement_links_the_status_page_its_key_opens(mail: Mail) -> None:
-    ref, ids = submitted(Enquiry(**TYPED))
+    ref, ids = submitted(NewRequest.of(Enquiry, **TYPED))
     assert mail.send(ids) == "sent, sent"
     [acknowledgement] = mail.smtp.to(PATIENT)
 
@@ -64,7 +64,7 @@ def test_the_clinics_notification_never_carries_the_patients_link(
     mail: Mail, configure: Callable[..., None], notification: str
 ) -> None:
     configure(clinic_notification=notification)
-    for request in (an_appointment(), Enquiry(**TYPED)):
+    for request in (an_appointment(), NewRequest.of(Enquiry, **TYPED)):
         _ref, ids = submitted(request)
         assert mail.send(ids) == "sent, sent"
     for message in mail.smtp.to(INBOX):
