@@ -64,7 +64,9 @@ def create_app() -> FastAPI:
         # whether anything collects them.
         telemetry={"tracing": False, "metrics": False, "logs": False},
     )
-    app.state.content_answers = ContentAnswers(settings.content_cache_seconds)
+    app.state.content_answers = ContentAnswers(
+        settings.content_cache_seconds, settings.content_database_wait_seconds
+    )
     app.state.rate_limiter = SubmitRateLimiter(settings)
     install_error_handlers(app)
     # The last added runs first: the request's id, its log line, headers, content asked for

@@ -11,7 +11,6 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from api.content import answers
 from api.core.settings import ROOT
 
 # The submit's deadline is for a frozen database (tests/stack/test_frozen_database.py, at the
@@ -19,8 +18,7 @@ from api.core.settings import ROOT
 SUBMIT_DEADLINE_SECONDS = "30"
 # So is a content call's wait for the database (tests/api/test_operations.py, at the default):
 # on a host shared with the other suites, a call waited its two seconds and answered 503.
-CONTENT_DATABASE_WAIT_SECONDS = 30.0
-SHIPPED_CONTENT_DATABASE_WAIT_SECONDS = answers.DATABASE_WAIT_SECONDS
+CONTENT_DATABASE_WAIT_SECONDS = "30"
 CONTENT = Path(os.environ.get("CONTENT_DIR", ROOT / "content"))
 # Whatever the test process publishes goes to a throwaway folder, never the developer's var/.
 _BROKER = tempfile.mkdtemp(prefix="clinic-broker-")
@@ -89,7 +87,7 @@ def configure(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., None]]:
     monkeypatch.setenv("CONTENT_CACHE_SECONDS", "0")
     monkeypatch.setenv("ENVIRONMENT", "test")
     monkeypatch.setenv("SUBMIT_DEADLINE_SECONDS", SUBMIT_DEADLINE_SECONDS)
-    monkeypatch.setattr(answers, "DATABASE_WAIT_SECONDS", CONTENT_DATABASE_WAIT_SECONDS)
+    monkeypatch.setenv("CONTENT_DATABASE_WAIT_SECONDS", CONTENT_DATABASE_WAIT_SECONDS)
     reset_caches()
     yield apply
     reset_caches()

@@ -37,7 +37,6 @@ from api.core.models import MAX_ID
 
 Item = TypeVar("Item", bound=BaseModel)
 COMPRESS_FROM = 512  # bytes; smaller answers gain nothing from compression
-DATABASE_WAIT_SECONDS = 2.0  # a content call waits this long for the database at most
 # The app's cache-buster (`ts`, any value up to this long) does not change an answer.
 CACHE_BUSTER, CACHE_BUSTER_MAX_LENGTH = b"ts", 40
 # Queries longer than this (far longer than any the site asks) are answered by the route each
@@ -112,7 +111,8 @@ class Answer:
 
 
 class ContentAnswers:
-    def __init__(self, seconds: float) -> None:
+    def __init__(self, seconds: float, database_wait_seconds: float) -> None:
+        self._database_wait_seconds = database_wait_seconds
         # Bounded: query values are the client's, and must not grow memory for ever.
         self._fresh: TTLCache[str, Answer] | None = (
             TTLCache(maxsize=2048, ttl=seconds) if seconds > 0 else None
@@ -150,16 +150,17 @@ class ContentAnswers:
     async def _built(
         self, key: str, shape: TypeAdapter[Any], build: Callable[[Session], Any]
     ) -> Answer:
-        """One build a key at a time, waited for DATABASE_WAIT_SECONDS at most; past that, or
-        when the database fails, the last answer known (DatabaseAway without one). A build held
-        by a frozen database goes on in its thread and serves the key once it is done."""
+        """One build a key at a time, waited for CONTENT_DATABASE_WAIT_SECONDS at most; past
+        that, or when the database fails, the last answer known (DatabaseAway without one). A
+        build held by a frozen database goes on in its thread and serves the key once it is
+        done."""
         building = self._building.get(key)
         if building is None:
             building = asyncio.ensure_future(run_in_threadpool(_serialise, shape, build))
             self._building[key] = building
             building.add_done_callback(lambda done: self._keep(key, done))
         try:
-            return await asyncio.wait_for(asyncio.shield(building), DATABASE_WAIT_SECONDS)
+            return await asyncio.wait_for(asyncio.shield(building), self._database_wait_seconds)
         except (TimeoutError, OperationalError, PoolTimeout) as error:
             stale = self._last_known.get(key)
             if stale is None:

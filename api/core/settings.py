@@ -60,6 +60,9 @@ class Settings(BaseSettings):
 
     content_dir: Path = ROOT / "content"
     content_cache_seconds: float = Field(default=30.0, ge=0)
+    # A content call not built by then (the database is away) is answered from the last answer
+    # built, or 503 without one (api/content/answers.py).
+    content_database_wait_seconds: float = Field(default=2.0, gt=0)
     web_dist: Path = ROOT / "web" / "dist"
     pages_dir: Path = ROOT / "var" / "pages"  # the releases of rendered pages (api/web/release.py)
 

@@ -48,6 +48,7 @@ from sqlalchemy import (
     Insert,
     String,
     bindparam,
+    exists,
     func,
     insert,
     inspect,
@@ -327,8 +328,7 @@ def _insert_with_emails(
                 ).select_from(new_request),
             )
         ).cte("kept_answer")
-        was_kept = sql_select(func.count()).select_from(kept_answer).scalar_subquery()
-        returned.append((was_kept > 0).label("answer_kept"))
+        returned.append(exists().select_from(kept_answer).label("answer_kept"))
     return (
         insert(OutboxMessage)
         .from_select(columns, rows, include_defaults=False)

@@ -15,20 +15,15 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session, col, select
 
-from api.content import answers
 from api.content.loader import load_content
 from api.core.db import get_engine, make_engine
 from api.core.migrations import upgrade
 from api.core.models import AppointmentRequest, OutboxMessage, utcnow
+from api.core.settings import Settings
 from api.intake.retention import purge_old_requests
 from tests.api.conftest import APPOINTMENT, post_form
 from tests.api.test_appointment_intake import valid
-from tests.conftest import (
-    CONTENT,
-    PG_ADMIN_URL,
-    SHIPPED_CONTENT_DATABASE_WAIT_SECONDS,
-    create_database,
-)
+from tests.conftest import CONTENT, PG_ADMIN_URL, create_database
 from tests.stack.conftest import RedisServer
 from tests.tcp_proxy import TcpProxy
 
@@ -235,15 +230,16 @@ class SilentServer:
             connection.close()
 
 
-def test_a_hung_database_never_freezes_the_site(
-    configure: Callable[..., None], monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_hung_database_never_freezes_the_site(configure: Callable[..., None]) -> None:
     from api.main import create_app
 
-    monkeypatch.setattr(answers, "DATABASE_WAIT_SECONDS", SHIPPED_CONTENT_DATABASE_WAIT_SECONDS)
     silent = SilentServer()
     try:
         configure(
+            # A content call waits as long as it does in production.
+            content_database_wait_seconds=str(
+                Settings.model_fields["content_database_wait_seconds"].default
+            ),
             database_url=f"postgresql://postgres@127.0.0.1:{silent.port}/clinic",
             submit_rate_limit="",
         )

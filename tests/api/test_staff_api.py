@@ -5,14 +5,13 @@ detail, status moves by the table, notes and the export, each leaving its audit 
 import csv
 import io
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import event, text, update
+from sqlalchemy import text, update
 from sqlmodel import Session, col, select
 
 from api.core.db import get_engine
@@ -33,6 +32,7 @@ from tests.api.stored_requests import store_requests
 from tests.api.test_appointment_intake import valid
 from tests.api.test_enquiry_intake import valid as valid_enquiry
 from tests.passkey_device import PasskeyDevice
+from tests.statements import statements_sent
 
 
 @pytest.fixture
@@ -328,20 +328,8 @@ def test_the_inbox_lists_filters_searches_and_pages_newest_first(app: FastAPI) -
     assert len(audit_rows("list_viewed")) == len(listed)  # a poll shows no patient data
 
 
-@contextmanager
-def searches_sent() -> Iterator[list[str]]:
-    """The statements sent to the database inside the block that search with LIKE."""
-    searches: list[str] = []
-
-    def seen(conn: Any, cursor: Any, statement: str, *_: Any) -> None:
-        if "like" in statement.lower():
-            searches.append(statement)
-
-    event.listen(get_engine(), "before_cursor_execute", seen)
-    try:
-        yield searches
-    finally:
-        event.remove(get_engine(), "before_cursor_execute", seen)
+def is_search(statement: str) -> bool:
+    return "like" in statement.lower()
 
 
 def test_a_search_that_finds_nothing_reads_the_requests_once(app: FastAPI) -> None:
@@ -350,7 +338,7 @@ def test_a_search_that_finds_nothing_reads_the_requests_once(app: FastAPI) -> No
     for n in range(3):
         submit(app, fullName=f"Patient {n:02d}")
     desk, _ = member(app, "desk@clinic.test")
-    with searches_sent() as searches:
+    with statements_sent(is_search) as searches:
         nothing = desk.get("/api/staff/requests?q=nobody%20by%20that%20name").json()
         one = desk.get("/api/staff/requests?q=patient%2001").json()
         past_the_end = desk.get("/api/staff/requests?q=patient&page=2").json()
@@ -374,10 +362,10 @@ def test_a_search_reads_the_text_the_database_keeps_not_one_built_for_every_row(
     with get_engine().connect() as connection:
         kept = connection.execute(text("SELECT search_text FROM appointment_request")).scalar()
     assert kept == "rosa delgado rosa.delgado@example.com (201) 555-0123"
-    with searches_sent() as searches:
+    with statements_sent(is_search) as searches:
         found = desk.get("/api/staff/requests?q=delgado").json()
     assert [item["reference"] for item in found["items"]] == [reference]
-    [statement] = searches
+    [(statement, _)] = searches
     # Only what was typed is lower-cased, once.
     assert "search_text LIKE lower(" in statement and statement.count("lower(") == 1
 
@@ -385,17 +373,8 @@ def test_a_search_reads_the_text_the_database_keeps_not_one_built_for_every_row(
 def _rows_read_by(desk: TestClient, path: str) -> tuple[dict[str, Any], int, list[str]]:
     """The inbox's answer to `path`, and what PostgreSQL did for the statement that read its
     page: how many rows the plan's scans of the two tables returned, and the plan's nodes."""
-    statements: list[tuple[str, Any]] = []
-
-    def seen(conn: Any, cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
-        if "LIMIT" in statement and "FROM (SELECT" in statement:
-            statements.append((statement, parameters))
-
-    event.listen(get_engine(), "before_cursor_execute", seen)
-    try:
+    with statements_sent(lambda s: "LIMIT" in s and "FROM (SELECT" in s) as statements:
         answer = desk.get(path)
-    finally:
-        event.remove(get_engine(), "before_cursor_execute", seen)
     assert answer.status_code == 200, answer.text
     [(statement, parameters)] = statements
     with get_engine().connect() as connection:

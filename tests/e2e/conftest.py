@@ -23,7 +23,7 @@ from playwright.sync_api import (
 
 from api.core.settings import ROOT
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS
-from tests.conftest import SUBMIT_DEADLINE_SECONDS
+from tests.conftest import CONTENT_DATABASE_WAIT_SECONDS, SUBMIT_DEADLINE_SECONDS
 from tests.smtp_server import free_port
 from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that need the stack)
     CLINIC,
@@ -59,6 +59,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "ENVIRONMENT": "test",
         "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
         "SUBMIT_DEADLINE_SECONDS": SUBMIT_DEADLINE_SECONDS,
+        "CONTENT_DATABASE_WAIT_SECONDS": CONTENT_DATABASE_WAIT_SECONDS,
     }
     for step in (["db", "upgrade"], ["content", "load"]):
         subprocess.run([*CLINIC, *step], env=env, check=True, capture_output=True)
