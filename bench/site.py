@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
+import httpx
+
 from api.core.settings import ROOT
 from bench.run import _port_open, _tree, cpu_seconds, wait_for
 from tests.smtp_server import free_port
@@ -64,7 +66,15 @@ def made_run_site() -> Iterator[tuple[str, Path]]:
         # The web process answers before the worker and beat have finished starting; on two
         # cores their start-up would be measured as the page's.
         wait_for(lambda: _idle(server.pid), 120, every=0)
-        yield f"http://127.0.0.1:{port}", folder
+        base = f"http://127.0.0.1:{port}"
+        # Without the server's build of the app (web/dist-server) the site serves the app's
+        # empty page, and a page's start would be measured as no patient gets it.
+        if 'id="page-data"' not in httpx.get(f"{base}/home").text:
+            raise SystemExit(
+                "The site sent /home without its rendered page: is web/dist-server built? "
+                "(make web/dist/index.html)"
+            )
+        yield base, folder
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(30)
