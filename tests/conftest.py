@@ -13,12 +13,15 @@ import pytest
 
 from api.core.settings import ROOT
 
-# The submit's deadline is for a frozen database (tests/stack/test_frozen_database.py, at the
-# default): a test of anything else is not held to how quickly a busy machine writes a request.
-SUBMIT_DEADLINE_SECONDS = "30"
-# So is a content call's wait for the database (tests/api/test_operations.py, at the default):
-# on a host shared with the other suites, a call waited its two seconds and answered 503.
-CONTENT_DATABASE_WAIT_SECONDS = "30"
+# The settings that give up on a slow database, as every test's site has them (environment
+# names). The defaults are for a frozen or hung database, and are those tests' alone
+# (tests/stack/test_frozen_database.py, tests/api/test_operations.py): a test of anything else
+# is not held to how quickly a busy machine, shared with the other suites, writes a request or
+# builds a content answer (a call once waited its two seconds there and answered 503).
+PATIENT_WITH_THE_DATABASE = {
+    "SUBMIT_DEADLINE_SECONDS": "30",
+    "CONTENT_DATABASE_WAIT_SECONDS": "30",
+}
 CONTENT = Path(os.environ.get("CONTENT_DIR", ROOT / "content"))
 # Whatever the test process publishes goes to a throwaway folder, never the developer's var/.
 _BROKER = tempfile.mkdtemp(prefix="clinic-broker-")
@@ -86,8 +89,8 @@ def configure(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., None]]:
 
     monkeypatch.setenv("CONTENT_CACHE_SECONDS", "0")
     monkeypatch.setenv("ENVIRONMENT", "test")
-    monkeypatch.setenv("SUBMIT_DEADLINE_SECONDS", SUBMIT_DEADLINE_SECONDS)
-    monkeypatch.setenv("CONTENT_DATABASE_WAIT_SECONDS", CONTENT_DATABASE_WAIT_SECONDS)
+    for name, value in PATIENT_WITH_THE_DATABASE.items():
+        monkeypatch.setenv(name, value)
     reset_caches()
     yield apply
     reset_caches()

@@ -23,7 +23,7 @@ from playwright.sync_api import (
 
 from api.core.settings import ROOT
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS
-from tests.conftest import CONTENT_DATABASE_WAIT_SECONDS, SUBMIT_DEADLINE_SECONDS
+from tests.conftest import PATIENT_WITH_THE_DATABASE
 from tests.smtp_server import free_port
 from tests.stack.conftest import (  # noqa: F401  (fixtures for the tests that need the stack)
     CLINIC,
@@ -58,8 +58,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "CHALLENGE_RATE_LIMIT": "",
         "ENVIRONMENT": "test",
         "CELERY_BROKER_URL": f"filesystem://{folder / 'broker'}",
-        "SUBMIT_DEADLINE_SECONDS": SUBMIT_DEADLINE_SECONDS,
-        "CONTENT_DATABASE_WAIT_SECONDS": CONTENT_DATABASE_WAIT_SECONDS,
+        **PATIENT_WITH_THE_DATABASE,
     }
     for step in (["db", "upgrade"], ["content", "load"]):
         subprocess.run([*CLINIC, *step], env=env, check=True, capture_output=True)

@@ -18,12 +18,7 @@ import pytest
 from sqlalchemy import Connection, create_engine, text
 
 from api.core.settings import ROOT, normalise_database_url
-from tests.conftest import (
-    CONTENT,
-    CONTENT_DATABASE_WAIT_SECONDS,
-    SUBMIT_DEADLINE_SECONDS,
-    create_database,
-)
+from tests.conftest import CONTENT, PATIENT_WITH_THE_DATABASE, create_database
 from tests.smtp_server import SmtpServer, free_port
 
 pytestmark = pytest.mark.stack
@@ -253,9 +248,7 @@ def stack(
 ) -> Iterator[Stack]:
     url, drop = create_database("postgresql", tmp_path, template=stack_template)
     stack = Stack(tmp_path, url, redis_server, smtp)
-    # The deadline at its default is the frozen database's test's alone (tests/conftest.py).
-    stack.env["SUBMIT_DEADLINE_SECONDS"] = SUBMIT_DEADLINE_SECONDS
-    stack.env["CONTENT_DATABASE_WAIT_SECONDS"] = CONTENT_DATABASE_WAIT_SECONDS
+    stack.env.update(PATIENT_WITH_THE_DATABASE)
     yield stack
     stack.stop()
     drop()
