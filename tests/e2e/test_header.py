@@ -202,6 +202,26 @@ COVERED_BY_SCROLL_TOP = """() => {
 }"""
 
 
+# Once the button has come in (its entrance animation) and two frames have been drawn: what a
+# visitor sees once the page rests, not a frame of the way there.
+SETTLED = """async () => {
+    const button = document.querySelector('.scroll-top');
+    await Promise.all((button ? button.getAnimations() : []).map((a) => a.finished));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}"""
+
+BAR_LAYOUT = """() => {
+    const bar = document.querySelector('.mobile-action-bar');
+    const style = bar && getComputedStyle(bar);
+    return {
+        holdsButton: document.body.matches(':has(.scroll-top)'),
+        columns: style && style.gridTemplateColumns,
+        paddingRight: style && style.paddingRight,
+        width: window.innerWidth,
+    };
+}"""
+
+
 def test_scroll_to_top_covers_no_text_or_link_on_a_phone(phone_page: Page) -> None:
     page = phone_page
     open_app(page, "/patient-information/patient-testimonials")
@@ -210,6 +230,9 @@ def test_scroll_to_top_covers_no_text_or_link_on_a_phone(phone_page: Page) -> No
     for y in [*range(600, bottom, 250), bottom]:
         page.evaluate("y => window.scrollTo(0, y)", y)
         expect(page.get_by_role("button", name="Back to top")).to_be_visible()
-        page.wait_for_timeout(50)
+        page.evaluate(SETTLED)
         covered = page.evaluate(COVERED_BY_SCROLL_TOP)
-        assert covered == [], f"at {y} px the scroll-to-top button covers {covered}"
+        assert covered == [], (
+            f"at {y} px the scroll-to-top button covers {covered}; the bar as laid out: "
+            f"{page.evaluate(BAR_LAYOUT)}"
+        )
