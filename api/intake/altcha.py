@@ -12,12 +12,12 @@ import hashlib
 import hmac
 import secrets
 import time
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from altcha import Payload, create_challenge, verify_solution
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import delete
-from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from api.core.errors import InvalidRequest
@@ -72,10 +72,21 @@ def new_challenge(secret_key: str) -> Challenge:
     return Challenge.model_validate(challenge.to_dict())
 
 
-def spend_solution(session: Session, solution: str | None, secret_key: str) -> None:
-    """Accept a solution of one of our challenges once, or refuse it (422 with its message).
-    The challenge is marked used in the caller's transaction: if the request is not stored,
-    the solution is not spent either."""
+@dataclass(frozen=True)
+class Proof:
+    """An accepted solution, to be spent by the statement that stores its request
+    (`outbox.add_request`): its challenge's signature, kept until the challenge expires."""
+
+    signature: str
+    expires_at: datetime
+
+
+def accepted_proof(solution: str | None, secret_key: str) -> Proof:
+    """The proof a solution of one of our challenges gives, or a refusal (422 with its message).
+    Spending it is the request's: the statement that stores the request marks the challenge
+    used, or refuses it as used already (`already_used`). Of two requests bringing one solution
+    at the same moment, the database lets one insert the signature (its primary key) and makes
+    the other wait, then find it used."""
     if not solution:
         raise _refused(MISSING)
     payload = _parse(solution)
@@ -91,15 +102,11 @@ def spend_solution(session: Session, solution: str | None, secret_key: str) -> N
     expires_at = payload.challenge.parameters.expires_at
     if not result.verified or not payload.challenge.signature or not isinstance(expires_at, int):
         raise _refused(NOT_VALID)
-    # The signature is the primary key: of two requests bringing one solution at the same
-    # moment, the database lets one insert and makes the other wait, then fail. A failed
-    # insert leaves the session to be rolled back, which the refusal does.
-    used_until = datetime.fromtimestamp(expires_at, UTC)
-    session.add(UsedChallenge(signature=payload.challenge.signature, expires_at=used_until))
-    try:
-        session.flush()
-    except IntegrityError:
-        raise _refused(ALREADY_USED) from None
+    return Proof(payload.challenge.signature, datetime.fromtimestamp(expires_at, UTC))
+
+
+def already_used() -> InvalidRequest:
+    return _refused(ALREADY_USED)
 
 
 def purge_used_challenges(session: Session) -> int:

@@ -33,14 +33,17 @@ def submit_appointment(
     language: Language = ENGLISH,
     answer_key: AnswerKey | None = None,
 ) -> Receipt:
-    """Add the request and its outbox rows to the session (the caller commits), once its proof
-    of work is accepted; with `answer_key`, its answer is kept under it. The stored treatment
-    and tariff come from the database, never from the client; the request keeps the language
-    of the page it was sent from."""
+    """Store the request and its outbox rows, spending its proof of work once accepted; with
+    `answer_key`, its answer is kept under it. The stored treatment and tariff come from the
+    database, never from the client; the request keeps the language of the page it was sent
+    from."""
     if payload.appointment_request_id != 0:
         raise Forbidden(NOT_UPDATABLE)
-    if settings.altcha_enabled:
-        altcha.spend_solution(session, payload.altcha, settings.secret_key)
+    proof = (
+        altcha.accepted_proof(payload.altcha, settings.secret_key)
+        if settings.altcha_enabled
+        else None
+    )
     known = requestable_treatments(session, settings.content_cache_seconds)
     treatment = known.get(payload.treatment_id) if payload.treatment_id else None
     if payload.treatment_id and treatment is None:
@@ -63,4 +66,4 @@ def submit_appointment(
         status="spam" if payload.website else "new",
         language=language,
     )
-    return receipt_for(session, request, settings, RECEIVED[language], answer_key)
+    return receipt_for(session, request, settings, RECEIVED[language], answer_key, proof)

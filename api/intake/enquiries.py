@@ -27,11 +27,14 @@ def submit_enquiry(
     language: Language = ENGLISH,
     answer_key: AnswerKey | None = None,
 ) -> Receipt:
-    """Add the enquiry and its outbox rows to the session (the caller commits), once its proof
-    of work is accepted; with `answer_key`, its answer is kept under it. It keeps the language
-    of the page it was sent from."""
-    if settings.altcha_enabled:
-        altcha.spend_solution(session, payload.altcha, settings.secret_key)
+    """Store the enquiry and its outbox rows, spending its proof of work once accepted; with
+    `answer_key`, its answer is kept under it. It keeps the language of the page it was sent
+    from."""
+    proof = (
+        altcha.accepted_proof(payload.altcha, settings.secret_key)
+        if settings.altcha_enabled
+        else None
+    )
     enquiry = NewRequest.of(
         Enquiry,
         full_name=payload.first_name,
@@ -43,4 +46,4 @@ def submit_enquiry(
         status="spam" if payload.website else "new",
         language=language,
     )
-    return receipt_for(session, enquiry, settings, RECEIVED[language], answer_key)
+    return receipt_for(session, enquiry, settings, RECEIVED[language], answer_key, proof)

@@ -31,10 +31,10 @@ def submit_once(
 
     The app sends a key with every submit, and nearly every key is new: the request is stored
     and its answer kept under its key in the same statement (`outbox.add_request`), which
-    writes no key row where the key is kept already, rather than the key looked for before
-    and written after. Only a repeat pays more: its work is rolled back and the first answer
-    read. A repeat sent while its first try is still at work waits for that try's key to be
-    committed, then gets its answer."""
+    stores nothing where the key is kept already, rather than the key looked for before and
+    written after. Only a repeat pays more: the first answer is read. A repeat sent while its
+    first try is still at work waits for that try's key to be committed, then gets its
+    answer."""
     if client_key is None:
         return submit(None)
     key = _record_key(call, client_key)

@@ -43,9 +43,11 @@ from typing import Any
 
 from asgi_correlation_id import correlation_id
 from sqlalchemy import (
+    Connection,
     DateTime,
     Float,
     Insert,
+    Select,
     String,
     bindparam,
     exists,
@@ -59,6 +61,7 @@ from sqlalchemy import (
     union_all,
     update,
 )
+from sqlalchemy import Sequence as DatabaseSequence
 from sqlalchemy import select as sql_select  # SQLModel's select types at most four columns
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
@@ -73,8 +76,10 @@ from api.core.models import (
     IdempotencyRecord,
     NewRequest,
     OutboxMessage,
+    UsedChallenge,
     utcnow,
 )
+from api.intake.altcha import Proof
 from api.intake.references import reference, reference_in_sql
 
 APPOINTMENT_CONFIRMATION = "appointment_confirmation"
@@ -141,6 +146,7 @@ class AnswerKey:
 class Stored:
     outbox_ids: list[int]
     repeat: bool = False  # its answer key was kept already: the request was stored before
+    proof_used_already: bool = False  # its proof of work was spent before: nothing stored
 
 
 # Where the request's reference goes in the answer an answer key keeps.
@@ -153,19 +159,23 @@ def add_request(
     inbox: str,
     answer_key: AnswerKey | None = None,
     answer: str = "",
+    proof: Proof | None = None,
 ) -> Stored:
     """Add the request, unless it is spam its two emails (the visitor's confirmation or fixed
-    acknowledgement and the clinic's notification), and with `answer_key` the `answer` it keeps
-    (REFERENCE_MARK standing for the request's reference). Sets the request's id. The new emails
-    are due at once.
+    acknowledgement and the clinic's notification), with `answer_key` the `answer` it keeps
+    (REFERENCE_MARK standing for the request's reference), and with `proof` its proof of work
+    spent. Sets the request's id. The new emails are due at once. Nothing is stored when the
+    key was kept already (a repeat) or the proof was spent already.
 
-    Written with prepared INSERT ... RETURNING statements on the session's connection, not the
-    ORM's unit of work: this runs on every submit, and the new rows are final, so there is
-    nothing for the ORM to track (it costs several times the database's own time here). On
-    PostgreSQL the request, its emails and its answer key are one statement, the request's
-    INSERT and the key's in WITH clauses: one round trip a submit rather than three (the
-    database writes the reference into the kept answer). SQLite allows no INSERT in a WITH
-    clause, and takes one for each; so does spam, which has no emails."""
+    Written with prepared statements on the session's connection, not the ORM's unit of work:
+    this runs on every submit, and the new rows are final, so there is nothing for the ORM to
+    track (it costs several times the database's own time here). On PostgreSQL everything is
+    one statement (`_store_in_one_statement`), which commits itself where the session's
+    connection is in autocommit, as a submit's is (`api.core.deps.submit_session`): one round
+    trip to the database a submit rather than three (BEGIN, the statement and COMMIT), each of
+    which waits for the database's process to be scheduled on a busy host. SQLite allows no
+    INSERT in a WITH clause: there the proof, the request, its emails and its key are a
+    statement each, in the caller's transaction."""
     # Spam is answered like a success, kept for review, and emails nobody (nor is the day's
     # count of acknowledgements read for it).
     table, values = request.table, request.values
@@ -179,18 +189,12 @@ def add_request(
         ]
     )
     connection = session.connection()
-    if emails and connection.dialect.name == "postgresql":
-        parameters = {f"request_{name}": value for name, value in values.items()}
-        parameters["written_at"], parameters["http_request_id"] = utcnow(), correlation_id.get()
-        for position, (kind, recipient) in enumerate(emails):
-            parameters[f"kind_{position}"], parameters[f"recipient_{position}"] = kind, recipient
-        if answer_key is not None:
-            parameters.update(_answer_parameters(answer_key, answer))
-        statement = _insert_with_emails(table, len(emails), answer_key is not None)
-        stored = connection.execute(statement, parameters).all()
-        request.id = stored[0].new_request_id
-        repeat = answer_key is not None and not stored[0].answer_kept
-        return Stored([row.id for row in stored], repeat)
+    if connection.dialect.name == "postgresql":
+        return _store_on_postgresql(connection, request, emails, answer_key, answer, proof)
+    if proof is not None:
+        spent = {"signature": proof.signature, "expires_at": proof.expires_at}
+        if connection.execute(_SPEND_PROOF_ON_SQLITE, spent).first() is None:
+            return Stored([], proof_used_already=True)
     request_id = connection.execute(_INSERT_REQUEST[table], values).scalar_one()
     request.id = request_id if request_id is not None else 0  # RETURNING id: never NULL
     outbox_ids = []
@@ -203,8 +207,39 @@ def add_request(
         return Stored(outbox_ids)
     parameters = _answer_parameters(answer_key, answer.replace(REFERENCE_MARK, reference(request)))
     parameters["written_at"] = utcnow()
-    kept = connection.execute(_KEEP_ANSWER[connection.dialect.name], parameters).first()
+    kept = connection.execute(_KEEP_ANSWER_ON_SQLITE, parameters).first()
     return Stored(outbox_ids, repeat=kept is None)
+
+
+def _store_on_postgresql(
+    connection: Connection,
+    request: NewRequest,
+    emails: list[tuple[str, str]],
+    answer_key: AnswerKey | None,
+    answer: str,
+    proof: Proof | None,
+) -> Stored:
+    parameters = {f"request_{name}": value for name, value in request.values.items()}
+    parameters["written_at"], parameters["http_request_id"] = utcnow(), correlation_id.get()
+    for position, (kind, recipient) in enumerate(emails):
+        parameters[f"kind_{position}"], parameters[f"recipient_{position}"] = kind, recipient
+    if answer_key is not None:
+        parameters.update(_answer_parameters(answer_key, answer))
+    if proof is not None:
+        parameters["proof_signature"], parameters["proof_expires_at"] = (
+            proof.signature,
+            proof.expires_at,
+        )
+    statement = _store_in_one_statement(
+        request.table, len(emails), answer_key is not None, proof is not None
+    )
+    stored = connection.execute(statement, parameters).one()
+    if proof is not None and not stored.proof_spent:
+        return Stored([], proof_used_already=True)
+    if stored.request_id is None:  # only where a key was kept already
+        return Stored([], repeat=True)
+    request.id = stored.request_id
+    return Stored(list(stored.outbox_ids or []))
 
 
 def _answer_parameters(answer_key: AnswerKey, answer: str) -> dict[str, Any]:
@@ -237,42 +272,111 @@ def _keep_answer(statement: Any) -> Any:
     ).returning(col(IdempotencyRecord.key))
 
 
-_ANSWER_ROW: dict[str, Any] = {
-    "key": bindparam("answer_key"),
-    "payload_hash": bindparam("payload_hash"),
-    "message": bindparam("answer"),
-    "created_at": bindparam("written_at"),
-}
-_KEEP_ANSWER = {
-    "postgresql": _keep_answer(postgresql_insert(IdempotencyRecord).values(_ANSWER_ROW)),
-    "sqlite": _keep_answer(sqlite_insert(IdempotencyRecord).values(_ANSWER_ROW)),
-}
+def _spend_proof(statement: Any) -> Any:
+    """`statement`, an INSERT of a used challenge's row, made to do nothing where the challenge
+    was used already; RETURNING its signature when the row was written."""
+    return statement.on_conflict_do_nothing().returning(col(UsedChallenge.signature))
+
+
+_KEEP_ANSWER_ON_SQLITE = _keep_answer(
+    sqlite_insert(IdempotencyRecord).values(
+        key=bindparam("answer_key"),
+        payload_hash=bindparam("payload_hash"),
+        message=bindparam("answer"),
+        created_at=bindparam("written_at"),
+    )
+)
+_SPEND_PROOF_ON_SQLITE = _spend_proof(sqlite_insert(UsedChallenge))
 
 
 @cache
-def _insert_with_emails(
-    table: type[AppointmentRequest | Enquiry], emails: int, keeps_answer: bool
-) -> Insert:
-    """WITH new_request AS (INSERT INTO the request's table ... RETURNING id) INSERT INTO outbox
-    (kind, recipient, appointment_id or enquiry_id, and a new row's state) SELECT each
-    email's kind and recipient with new_request.id ... RETURNING the outbox id and the request
-    id. The request's values are bound as request_<column>, each email's as kind_<n> and
-    recipient_<n>; the emails are inserted in that order.
+def _store_in_one_statement(
+    table: type[AppointmentRequest | Enquiry], emails: int, keeps_answer: bool, spends_proof: bool
+) -> Select[Any]:
+    """One statement that stores a request, each of its writes a WITH clause:
 
-    With `keeps_answer`, also kept_answer AS (INSERT INTO idempotency_record, the answer with
-    the new request's reference in it, ON CONFLICT as `_keep_answer`), and each row returned
-    says whether the key was written (`answer_kept`)."""
+        new_id        the request's id, drawn from its sequence before anything is written
+        spent_proof   (with `spends_proof`) the challenge's row; none if it was used already
+        kept_answer   (with `keeps_answer`) the key's row, its answer naming new_id's
+                      reference, only if the proof was spent; none if the key is kept already
+                      (as `_keep_answer`)
+        new_request   the request, with new_id, only if the proof was spent and the key kept
+        new_email     its `emails` emails in order, only with the request, due at once
+
+    and then SELECT what was stored: request_id (NULL if nothing), outbox_ids and proof_spent.
+    A clause written only if another was reads that one's rows, so a spent proof or a kept key
+    stores nothing after it (PostgreSQL runs every clause to its end once, read or not). A
+    repeat sent while its first try is at work waits for that try's key, then finds it.
+
+    The request's values are bound as request_<column>, each email's as kind_<n> and
+    recipient_<n>, the key's as answer_key, payload_hash, answer and kept_since, the proof's
+    as proof_signature and proof_expires_at; written_at and http_request_id are the writer's."""
+    sequence = DatabaseSequence(f"{table.__tablename__}_id_seq")
+    new_id = sql_select(sequence.next_value().label("id")).cte("new_id")
+    written_at = bindparam("written_at", type_=DateTime(timezone=True))
+    spent_before: Any = new_id  # and each write the request's row must follow
+    proof_spent: Any = literal(True)
+    if spends_proof:
+        spent_proof = _spend_proof(
+            postgresql_insert(UsedChallenge).values(
+                signature=bindparam("proof_signature"),
+                expires_at=bindparam("proof_expires_at"),
+            )
+        ).cte("spent_proof")
+        spent_before = spent_before.join(spent_proof, true())
+        proof_spent = exists().select_from(spent_proof)
+    if keeps_answer:
+        answer = func.replace(
+            bindparam("answer", type_=String), REFERENCE_MARK, reference_in_sql(table, new_id.c.id)
+        )
+        kept_answer = _keep_answer(
+            postgresql_insert(IdempotencyRecord).from_select(
+                ["key", "payload_hash", "message", "created_at"],
+                sql_select(
+                    bindparam("answer_key", type_=String),
+                    bindparam("payload_hash", type_=String),
+                    answer,
+                    written_at,
+                ).select_from(spent_before),
+            )
+        ).cte("kept_answer")
+        spent_before = spent_before.join(kept_answer, true())
+    columns = inspect(table).columns
     names = [
         column.key
-        for column in inspect(table).columns
+        for column in columns
         if column.key != "id" and column.computed is None  # the database makes those
     ]
     new_request = (
         insert(table)
-        .values({name: bindparam(f"request_{name}") for name in names})
+        .from_select(
+            ["id", *names],
+            sql_select(
+                new_id.c.id,
+                *(bindparam(f"request_{name}", type_=columns[name].type) for name in names),
+            ).select_from(spent_before),
+        )
         .returning(col(table.id))
         .cte("new_request")
     )
+    stored = [
+        sql_select(new_request.c.id).scalar_subquery().label("request_id"),
+        proof_spent.label("proof_spent"),
+    ]
+    if emails:
+        new_email = _insert_emails(table, new_request, emails, written_at).cte("new_email")
+        outbox_ids = sql_select(new_email.c.id).order_by(new_email.c.id).scalar_subquery()
+        stored.append(func.array(outbox_ids).label("outbox_ids"))
+    else:
+        stored.append(literal(None).label("outbox_ids"))
+    return sql_select(*stored)
+
+
+def _insert_emails(
+    table: type[AppointmentRequest | Enquiry], new_request: Any, emails: int, written_at: Any
+) -> Insert:
+    """INSERT INTO outbox (kind, recipient, appointment_id or enquiry_id, and a new row's state)
+    SELECT each email's kind and recipient with new_request.id, in order, RETURNING the id."""
     email = union_all(
         *(
             select(
@@ -292,8 +396,8 @@ def _insert_with_emails(
         new_request.c.id,
         literal(PENDING),
         literal(0),
-        bindparam("written_at", type_=DateTime(timezone=True)),
-        bindparam("written_at", type_=DateTime(timezone=True)),
+        written_at,
+        written_at,
         bindparam("http_request_id", type_=String),
     )
     rows = rows.select_from(email.join(new_request, true())).order_by(email.c.position)
@@ -307,32 +411,10 @@ def _insert_with_emails(
         "created_at",
         "request_id",
     ]
-    returned = [
-        col(OutboxMessage.id),
-        getattr(OutboxMessage, refers_to).label("new_request_id"),
-    ]
-    if keeps_answer:
-        answer = func.replace(
-            bindparam("answer", type_=String),
-            REFERENCE_MARK,
-            reference_in_sql(table, new_request.c.id),
-        )
-        kept_answer = _keep_answer(
-            postgresql_insert(IdempotencyRecord).from_select(
-                ["key", "payload_hash", "message", "created_at"],
-                sql_select(
-                    bindparam("answer_key", type_=String),
-                    bindparam("payload_hash", type_=String),
-                    answer,
-                    bindparam("written_at", type_=DateTime(timezone=True)),
-                ).select_from(new_request),
-            )
-        ).cte("kept_answer")
-        returned.append(exists().select_from(kept_answer).label("answer_kept"))
     return (
         insert(OutboxMessage)
         .from_select(columns, rows, include_defaults=False)
-        .returning(*returned)
+        .returning(col(OutboxMessage.id))
     )
 
 

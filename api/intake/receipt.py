@@ -9,7 +9,8 @@ from sqlmodel import Session
 from api.core.models import NewRequest
 from api.core.profile import get_profile
 from api.core.settings import Settings
-from api.intake import outbox
+from api.intake import altcha, outbox
+from api.intake.altcha import Proof
 from api.intake.outbox import REFERENCE_MARK, AnswerKey
 from api.intake.references import reference
 from api.intake.status_key import new_status_key
@@ -28,14 +29,18 @@ def receipt_for(
     settings: Settings,
     message: str,
     answer_key: AnswerKey | None = None,
+    proof: Proof | None = None,
 ) -> Receipt:
-    """Add the request with its emails, and with `answer_key` the answer it keeps; the receipt's
-    message is `message` with the request's reference and the clinic's promise of when it calls
-    back filled in."""
+    """Store the request with its emails, with `answer_key` the answer it keeps and with `proof`
+    its proof of work spent (refused if it was spent already); the receipt's message is
+    `message` with the request's reference and the clinic's promise of when it calls back
+    filled in."""
     request.values.update(new_status_key(settings))
     promise = get_profile(request.values["language"]).callbackPromise  # the patient's language
     answer = message.format(reference=REFERENCE_MARK, promise=promise)
     inbox = settings.clinic_inbox_address
-    stored = outbox.add_request(session, request, inbox, answer_key, answer)
+    stored = outbox.add_request(session, request, inbox, answer_key, answer, proof)
+    if stored.proof_used_already:
+        raise altcha.already_used()
     message = answer.replace(REFERENCE_MARK, reference(request))
     return Receipt(message, stored.outbox_ids, stored.repeat)

@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header
 
-from api.core.deps import SettingsDep, in_transaction
+from api.core.deps import SettingsDep, submit_session
 from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.appointments import submit_appointment
@@ -26,7 +26,7 @@ async def insert_online_appointment_request(
 ) -> Message:
     """Store a new appointment request and queue its emails; 0 is the only id accepted. Its
     field messages, its thanks and the patient's emails are in the page's language."""
-    receipt = await in_transaction(
+    receipt = await submit_session(
         lambda session: submit_once(
             session,
             "appointment",

@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Header
 from fastapi.responses import PlainTextResponse
 
-from api.core.deps import SettingsDep, in_transaction
+from api.core.deps import SettingsDep, submit_session
 from api.core.queue import wake_ups
 from api.http.rate_limit import client_rate_limit
 from api.intake.enquiries import submit_enquiry
@@ -27,7 +27,7 @@ async def send_email(
 ) -> PlainTextResponse:
     """Store an enquiry for the clinic and queue its emails. Its field messages, its thanks and
     the patient's acknowledgement are in the page's language."""
-    receipt = await in_transaction(
+    receipt = await submit_session(
         lambda session: submit_once(
             session,
             "enquiry",

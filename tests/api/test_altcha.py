@@ -16,8 +16,8 @@ from sqlmodel import Session
 
 from api.core.db import get_engine
 from api.core.errors import InvalidRequest
-from api.core.models import AppointmentRequest, Enquiry, UsedChallenge
-from api.core.settings import Settings
+from api.core.models import AppointmentRequest, Enquiry, IdempotencyRecord, UsedChallenge
+from api.core.settings import Settings, get_settings
 from api.intake.altcha import (
     ALREADY_USED,
     EXPIRED,
@@ -25,10 +25,12 @@ from api.intake.altcha import (
     NOT_VALID,
     REFUSED,
     VALID_FOR,
+    accepted_proof,
     new_challenge,
     purge_used_challenges,
-    spend_solution,
 )
+from api.intake.appointments import submit_appointment
+from api.intake.payloads import AppointmentRequestIn
 from tests.api import test_appointment_intake, test_enquiry_intake
 from tests.api.conftest import APPOINTMENT, CHALLENGE, ENQUIRY, post_form, solved_challenge
 from tests.api.test_appointment_intake import count
@@ -210,22 +212,29 @@ def solved(secret: str) -> str:
 def test_of_two_simultaneous_replays_only_one_passes(
     loaded_databases: dict[str, str], database_kind: str, configure: Callable[..., None]
 ) -> None:
-    """The second insert waits for the first transaction, then fails on the duplicate."""
-    configure(database_url=loaded_databases[database_kind])
-    solution = solved(SECRET)
+    """The second spend waits for the first try's statement to be committed, then finds the
+    challenge used: it is refused and stores nothing."""
+    configure(
+        database_url=loaded_databases[database_kind], altcha_enabled="true", secret_key=SECRET
+    )
+    settings = get_settings()
+    payload = AppointmentRequestIn.model_validate(
+        test_appointment_intake.valid(altcha=solved(SECRET))
+    )
+    before = count(AppointmentRequest)
     outcome: list[str] = []
 
     def second() -> None:
         with Session(get_engine()) as session:
             try:
-                spend_solution(session, solution, SECRET)
+                submit_appointment(session, payload, settings)
                 session.commit()
                 outcome.append("accepted")
             except InvalidRequest as refusal:
                 outcome.append(str((refusal.errors or {})["altcha"]))
 
     with Session(get_engine()) as first:
-        spend_solution(first, solution, SECRET)  # inserted, not yet committed
+        submit_appointment(first, payload, settings)  # stored, not yet committed
         racer = threading.Thread(target=second)
         racer.start()
         racer.join(0.5)
@@ -233,6 +242,27 @@ def test_of_two_simultaneous_replays_only_one_passes(
         first.commit()
     racer.join(10)
     assert outcome == [ALREADY_USED]
+    assert count(AppointmentRequest) == before + 1
+
+
+def test_a_spent_solution_with_a_new_key_stores_nothing_and_keeps_no_key(
+    altcha_client: TestClient,
+) -> None:
+    """Refused for its proof of work, a request leaves no trace: its key stays free for the
+    same form sent again with a fresh solution."""
+    solution = solved_challenge(altcha_client)
+    first = post_form(altcha_client, APPOINTMENT, test_appointment_intake.valid(altcha=solution))
+    assert first.status_code == 200, first.text
+    before = (count(AppointmentRequest), count(IdempotencyRecord))
+    key = {"Idempotency-Key": "form-display-3"}
+    form = test_appointment_intake.valid(fullName="Second Patient")
+    replay = post_form(altcha_client, APPOINTMENT, {**form, "altcha": solution}, headers=key)
+    assert refused_for(replay, ALREADY_USED)
+    assert (count(AppointmentRequest), count(IdempotencyRecord)) == before
+    fresh = {**form, "altcha": solved_challenge(altcha_client)}
+    again = post_form(altcha_client, APPOINTMENT, fresh, headers=key)
+    assert again.status_code == 200, again.text
+    assert count(AppointmentRequest, full_name="Second Patient") == 1
 
 
 def test_used_challenges_are_purged_once_expired(
@@ -241,8 +271,9 @@ def test_used_challenges_are_purged_once_expired(
     configure(database_url=loaded_databases[database_kind])
     solution = solved(SECRET)
     signature = altcha.Payload.from_base64(solution).challenge.signature
+    proof = accepted_proof(solution, SECRET)
     with Session(get_engine()) as session:
-        spend_solution(session, solution, SECRET)
+        session.add(UsedChallenge(signature=proof.signature, expires_at=proof.expires_at))
         session.commit()
         purge_used_challenges(session)
         session.commit()
@@ -276,10 +307,7 @@ def test_the_setting_is_on_in_production_unless_set(
     assert Settings().altcha_enabled is required
 
 
-def test_a_solution_for_another_secret_is_refused(
-    loaded_databases: dict[str, str], database_kind: str, configure: Callable[..., None]
-) -> None:
-    configure(database_url=loaded_databases[database_kind])
-    with Session(get_engine()) as session, pytest.raises(InvalidRequest) as refusal:
-        spend_solution(session, solved("another-secret"), SECRET)
+def test_a_solution_for_another_secret_is_refused() -> None:
+    with pytest.raises(InvalidRequest) as refusal:
+        accepted_proof(solved("another-secret"), SECRET)
     assert refusal.value.errors == {"altcha": NOT_VALID}
