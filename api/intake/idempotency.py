@@ -49,7 +49,7 @@ def submit_once(
         raise
     if not receipt.repeat:
         return receipt
-    session.rollback()
+    session.rollback()  # on SQLite the repeat's rows are in the transaction (PostgreSQL wrote none)
     if (first := _first_answer(session, key, digest)) is not None:
         return first
     # Kept a moment ago, purged since: the key is free again.

@@ -20,7 +20,7 @@ from api.intake.status_key import new_status_key
 class Receipt:
     message: str
     outbox_ids: list[int] = field(default_factory=list)
-    repeat: bool = False  # its Idempotency-Key was kept already: to be rolled back and answered
+    repeat: bool = False  # its Idempotency-Key was kept already: to be answered as at first
 
 
 def receipt_for(
