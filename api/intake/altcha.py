@@ -22,6 +22,7 @@ from sqlmodel import Session, col
 
 from api.core.errors import InvalidRequest
 from api.core.models import UsedChallenge, utcnow
+from api.core.settings import Settings
 
 # PBKDF2 runs natively in every browser (SubtleCrypto). The browser must find one counter in
 # a range: about COST x 1,500 PBKDF2 rounds on average, spread over its cores; the server
@@ -103,6 +104,11 @@ def accepted_proof(solution: str | None, secret_key: str) -> Proof:
     if not result.verified or not payload.challenge.signature or not isinstance(expires_at, int):
         raise _refused(NOT_VALID)
     return Proof(payload.challenge.signature, datetime.fromtimestamp(expires_at, UTC))
+
+
+def required_proof(solution: str | None, settings: Settings) -> Proof | None:
+    """The proof a submit must bring where ALTCHA_ENABLED (`accepted_proof`); None where not."""
+    return accepted_proof(solution, settings.secret_key) if settings.altcha_enabled else None
 
 
 def already_used() -> InvalidRequest:

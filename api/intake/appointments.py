@@ -39,11 +39,7 @@ def submit_appointment(
     from."""
     if payload.appointment_request_id != 0:
         raise Forbidden(NOT_UPDATABLE)
-    proof = (
-        altcha.accepted_proof(payload.altcha, settings.secret_key)
-        if settings.altcha_enabled
-        else None
-    )
+    proof = altcha.required_proof(payload.altcha, settings)
     known = requestable_treatments(session, settings.content_cache_seconds)
     treatment = known.get(payload.treatment_id) if payload.treatment_id else None
     if payload.treatment_id and treatment is None:

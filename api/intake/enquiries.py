@@ -30,11 +30,7 @@ def submit_enquiry(
     """Store the enquiry and its outbox rows, spending its proof of work once accepted; with
     `answer_key`, its answer is kept under it. It keeps the language of the page it was sent
     from."""
-    proof = (
-        altcha.accepted_proof(payload.altcha, settings.secret_key)
-        if settings.altcha_enabled
-        else None
-    )
+    proof = altcha.required_proof(payload.altcha, settings)
     enquiry = NewRequest.of(
         Enquiry,
         full_name=payload.first_name,
