@@ -163,14 +163,20 @@ def wake_email_worker(
 # How long a wake-up waits for others to go with it: far below what a patient notices of an email,
 # and at a few hundred submits a second long enough to gather several.
 GATHER_SECONDS = 0.005
+# While submits keep coming, at most one wake-up this often, naming every row handed over
+# meanwhile. At 100 submits a second one wake-up a submit cost the web process a publish each
+# and the worker a task and a claim each, and the sending of a burst's email crowded the host
+# its submits were answered on; an email a tenth of a second later is nothing to a patient.
+PUBLISH_EVERY_SECONDS = 0.1
 
 
 class WakeUpPublisher:
     """The submits' wake-ups, published by a thread of their own. A submit hands its rows' ids
     over and answers: it makes no second trip to the thread pool after its transaction, and a
-    broker that hangs never holds its answer. While one publish is on its way, the ids handed
-    over meanwhile wait, and go in one task together: under load a worker is woken once for
-    several requests and claims their rows in one pass.
+    broker that hangs never holds its answer. While one publish is on its way, and until
+    PUBLISH_EVERY_SECONDS have passed since it, the ids handed over meanwhile wait, and go in
+    one task together: under load a worker is woken once for many requests and claims their
+    rows a batch at a time.
 
     What is handed over and not yet published when the process ends is still due in the
     database, and beat's next wake-up sends it."""
@@ -197,14 +203,18 @@ class WakeUpPublisher:
             return self._changed.wait_for(lambda: self._unpublished == 0, timeout)
 
     def _publish(self) -> None:
+        last_published = -PUBLISH_EVERY_SECONDS
         while True:
             batch = [self._waiting.get()]
-            # The submits answered within a moment of this one go in its task: under load the
-            # broker is written to, and a worker woken, once for several, and this thread is
-            # woken once for them rather than by each.
-            time.sleep(GATHER_SECONDS)
+            # The submits answered within a moment of this one go in its task, and while they
+            # keep coming, those of the next PUBLISH_EVERY_SECONDS too: under load the broker is
+            # written to, and a worker woken, once for many, and this thread is woken once for
+            # them rather than by each. After a quiet spell the first goes at once.
+            next_due = last_published + PUBLISH_EVERY_SECONDS
+            time.sleep(max(GATHER_SECONDS, next_due - time.monotonic()))
             while not self._waiting.empty():
                 batch.append(self._waiting.get())
+            last_published = time.monotonic()
             ids = sorted(i for outbox_ids, _ in batch for i in outbox_ids)
             wake_email_worker(ids, request_id=batch[0][1])
             with self._changed:

@@ -22,11 +22,18 @@ from celery.exceptions import SoftTimeLimitExceeded
 from sqlalchemy import text
 from sqlmodel import Session, col, select
 
+import api.core.queue
 import workers.email
 import workers.messages
 from api.core.db import get_engine, session_scope
 from api.core.models import OutboxMessage
-from api.core.queue import SEND_EMAILS_TASK, WakeUpPublisher, celery_app, wake_email_worker
+from api.core.queue import (
+    PUBLISH_EVERY_SECONDS,
+    SEND_EMAILS_TASK,
+    WakeUpPublisher,
+    celery_app,
+    wake_email_worker,
+)
 from api.core.settings import get_settings
 from api.intake import outbox
 from tests.workers.conftest import Mail
@@ -368,6 +375,56 @@ def test_wake_ups_handed_over_during_a_publish_go_out_together_in_one_task(
     assert publisher.wait_until_published(5)
     assert published == [[1, 2], [3, 4, 5, 6]]
     assert request_ids == ["req-1", "req-2"]
+
+
+def test_submits_arriving_steadily_wake_a_worker_a_few_times_a_second_not_once_each(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 100 submits a second for half a second, every row is named in a wake-up, and the
+    worker is woken a few times in all (one every PUBLISH_EVERY_SECONDS), not fifty times: each
+    wake-up costs the web process a publish and the worker a task and a claim."""
+    published: list[list[int]] = []
+    monkeypatch.setattr(
+        celery_app, "send_task", lambda name, **options: published.append(options["args"][0])
+    )
+    publisher = WakeUpPublisher()
+    handed_over = [[2 * n + 1, 2 * n + 2] for n in range(50)]
+    started = time.monotonic()
+    for n, ids in enumerate(handed_over):
+        time.sleep(max(0.0, started + n / 100 - time.monotonic()))
+        publisher.hand_over(ids)
+    assert publisher.wait_until_published(5)
+    assert sorted(i for ids in published for i in ids) == list(range(1, 101))
+    assert len(published) <= 0.5 / PUBLISH_EVERY_SECONDS + 2, published
+
+
+def test_only_a_wake_up_close_behind_another_waits_for_its_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A wake-up after a quiet spell is published at once; one handed over just after it waits
+    until PUBLISH_EVERY_SECONDS (here one second, for clear margins) has passed since."""
+    monkeypatch.setattr(api.core.queue, "PUBLISH_EVERY_SECONDS", 1.0)
+    published: list[tuple[list[int], float]] = []
+    monkeypatch.setattr(
+        celery_app,
+        "send_task",
+        lambda name, **options: published.append((options["args"][0], time.monotonic())),
+    )
+    publisher = WakeUpPublisher()
+    first_at = time.monotonic()
+    publisher.hand_over([1, 2])
+    assert publisher.wait_until_published(5)
+    publisher.hand_over([3, 4])
+    assert publisher.wait_until_published(5)
+    time.sleep(1.2)  # quiet
+    third_at = time.monotonic()
+    publisher.hand_over([5, 6])
+    assert publisher.wait_until_published(5)
+    assert [ids for ids, _ in published] == [[1, 2], [3, 4], [5, 6]]
+    (_, first), (_, second), (_, third) = published
+    assert first - first_at < 0.5
+    assert second - first >= 0.9
+    assert third - third_at < 0.5
 
 
 def test_a_wake_up_the_broker_refuses_leaves_the_publisher_publishing(
