@@ -203,18 +203,17 @@ class WakeUpPublisher:
             return self._changed.wait_for(lambda: self._unpublished == 0, timeout)
 
     def _publish(self) -> None:
-        last_published = -PUBLISH_EVERY_SECONDS
+        next_due = 0.0  # when the next wake-up may go: at once after a quiet spell
         while True:
             batch = [self._waiting.get()]
             # The submits answered within a moment of this one go in its task, and while they
             # keep coming, those of the next PUBLISH_EVERY_SECONDS too: under load the broker is
             # written to, and a worker woken, once for many, and this thread is woken once for
             # them rather than by each. After a quiet spell the first goes at once.
-            next_due = last_published + PUBLISH_EVERY_SECONDS
             time.sleep(max(GATHER_SECONDS, next_due - time.monotonic()))
             while not self._waiting.empty():
                 batch.append(self._waiting.get())
-            last_published = time.monotonic()
+            next_due = time.monotonic() + PUBLISH_EVERY_SECONDS
             ids = sorted(i for outbox_ids, _ in batch for i in outbox_ids)
             wake_email_worker(ids, request_id=batch[0][1])
             with self._changed:
