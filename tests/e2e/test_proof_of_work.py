@@ -76,7 +76,7 @@ def visit(browser: Browser, live: Stack) -> Iterator[Callable[..., Visit]]:
             open_app(page, path)
             if button:
                 page.get_by_role("button", name=button).click()
-        assert challenge.value.ok  # asked for as the form is shown, before anything is typed
+        assert challenge.value.ok  # asked for once the page has started, before anything is typed
         return visit
 
     yield open_at

@@ -4,6 +4,11 @@ import type { ProofOfWorkChallenge } from '@/api/types';
 /** Enough to spread the work on a phone's cores without crowding the page. */
 const MAX_WORKERS = 4;
 
+/** One worker for each core but one, which is left to the page (one where there is one core). */
+function workerCount(cores: number | undefined): number {
+  return Math.max(1, Math.min((cores || 2) - 1, MAX_WORKERS));
+}
+
 /**
  * Solves a challenge in Web Workers with the altcha package's PBKDF2 solver (the server issues
  * PBKDF2 challenges), so the page stays responsive. The solver is downloaded only now, with the
@@ -17,7 +22,7 @@ export async function solveInBackground(challenge: ProofOfWorkChallenge): Promis
   ]);
   return solveChallengeWorkers({
     challenge,
-    concurrency: Math.min(navigator.hardwareConcurrency || 2, MAX_WORKERS),
+    concurrency: workerCount(navigator.hardwareConcurrency),
     createWorker: () => new Pbkdf2Worker(),
   });
 }

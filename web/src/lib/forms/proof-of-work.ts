@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { useEffect, useMemo, useRef } from 'react';
+import { useAfterLoad } from '@/hooks/use-after-load';
 import { describeFailure } from './outcome';
 import { solveInBackground } from './proof-of-work-solver';
 
@@ -45,14 +46,17 @@ export interface ProofOfWork {
 
 /**
  * The proof of work of one display of a form: a challenge fetched and solved in the background
- * as soon as the form is shown, so the patient neither sees it nor, usually, waits for it.
+ * once the page has loaded and the browser is idle, so the patient neither sees it nor, usually,
+ * waits for it. Not sooner: its workers take the phone's cores for about a second, which the
+ * page needs while it starts. A form sent before then starts it at once.
  */
 export function useProofOfWork(fetchChallenge: FetchChallenge): ProofOfWork {
   const current = useRef<Promise<string | undefined> | null>(null);
+  const pageStarted = useAfterLoad();
 
   useEffect(() => {
-    current.current ??= solveProofOfWork(fetchChallenge);
-  }, [fetchChallenge]);
+    if (pageStarted) current.current ??= solveProofOfWork(fetchChallenge);
+  }, [pageStarted, fetchChallenge]);
 
   return useMemo(() => {
     const renew = () => (current.current = solveProofOfWork(fetchChallenge));

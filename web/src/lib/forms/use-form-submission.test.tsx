@@ -143,7 +143,28 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the proof of work', () => {
-  it('is fetched as the form is shown and its solution sent with the form', async () => {
+  it('waits until the page has loaded, leaving the start to the page, then is fetched', async () => {
+    vi.mocked(solveInBackground).mockResolvedValue(solved(1600));
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const requests = recordRequests();
+      render(<SampleForm send={vi.fn()} />);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(requests).toEqual([]);
+      expect(solveInBackground).not.toHaveBeenCalled();
+
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      await waitFor(() => expect(solveInBackground).toHaveBeenCalledWith(challenge));
+      expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+        '/api/Security/GetChallenge',
+      ]);
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
+  it('is fetched once the page is idle and its solution sent with the form', async () => {
     vi.mocked(solveInBackground).mockResolvedValue(solved(1400));
     const requests = recordRequests();
     const send = vi.fn().mockResolvedValue('Stored.');

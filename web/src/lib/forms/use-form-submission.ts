@@ -41,8 +41,8 @@ export interface FormSubmissionOptions<T extends FieldValues> {
 
 /**
  * One display of a site form: its values checked by `resolver` once a field is touched, one
- * Idempotency-Key for every submit, a proof of work solved in the background from the moment
- * it is shown, the server's messages on their fields, and the result dialog; closing the
+ * Idempotency-Key for every submit, a proof of work solved in the background once the page has
+ * started, the server's messages on their fields, and the result dialog; closing the
  * success dialog clears the form and reloads the page. An invalid submit touches every field,
  * so each shows its message.
  */
