@@ -5,6 +5,9 @@
   PostgreSQL + Redis, with requests sent at a steady rate well below capacity (the figure is
   how soon mail follows a submit, not how much the site can take). The submit's own latency
   and the drain are `bench.run`'s.
+- start: how long after the site's first answer its worker sent the first email. The site
+  answers before its worker has started (what is submitted meanwhile waits in the outbox); on
+  a busy host the worker takes seconds, and the latency is measured only once it has sent.
 
     .venv/bin/python -m bench.delivery          (part of `make bench`)
 
@@ -24,7 +27,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import httpx
 from aiosmtpd.controller import Controller
@@ -70,30 +73,41 @@ def clinic_run(env: dict[str, str], port: int) -> Iterator[None]:
         process.wait(30)
 
 
-def latencies(site: str, sink: ArrivalSink, count: int, rate: float) -> list[float]:
-    """Seconds from each answer to its confirmation's acceptance at the SMTP server."""
+class Delivery(NamedTuple):
+    latencies: list[float]  # seconds from each answer to its confirmation's acceptance
+    first_email: float  # seconds from the site's first answer to the worker's first email
+
+
+def delivery(site: str, sink: ArrivalSink, count: int, rate: float) -> Delivery:
     answered: dict[str, float] = {}
     with httpx.Client(base_url=site, timeout=10) as client:
         client.get("/home")
+        first_answer = time.time()
         client.headers["X-XSRF-TOKEN"] = client.cookies["XSRF-TOKEN"]
-        for _ in range(3):  # let the worker connect and warm up before measuring
-            client.post(APPOINTMENT, json=payload()).raise_for_status()
-        time.sleep(2)
+        warm_up_address = f"warm-up-{uuid.uuid4().hex[:12]}@example.com"
+        for _ in range(3):  # let the worker start, connect and warm up before measuring
+            client.post(
+                APPOINTMENT, json=payload() | {"emailId": warm_up_address}
+            ).raise_for_status()
+        wait_for(lambda: warm_up_address in sink.arrived, 120, 0.05)
+        first_email = sink.arrived[warm_up_address] - first_answer
+        time.sleep(1)
         for _ in range(count):
             address = f"latency-{uuid.uuid4().hex[:12]}@example.com"
             client.post(APPOINTMENT, json=payload() | {"emailId": address}).raise_for_status()
             answered[address] = time.time()
             time.sleep(1 / rate)
     wait_for(lambda: all(a in sink.arrived for a in answered), 120, 0.1)
-    return [sink.arrived[a] - at for a, at in answered.items()]
+    return Delivery([sink.arrived[a] - at for a, at in answered.items()], first_email)
 
 
-def report(label: str, seconds: list[float]) -> None:
-    q = statistics.quantiles(seconds, n=100)
+def report(label: str, measured: Delivery) -> None:
+    q = statistics.quantiles(measured.latencies, n=100)
     verdict = "meets" if q[49] <= TARGET_P50_SECONDS else "MISSES"
     print(
         f"  {label:<28} p50 {q[49] * 1000:6.0f} ms   p99 {q[98] * 1000:6.0f} ms   "
-        f"({verdict} the p50 <= {TARGET_P50_SECONDS:.0f} s target)"
+        f"({verdict} the p50 <= {TARGET_P50_SECONDS:.0f} s target); the worker's first email "
+        f"{measured.first_email:.1f} s after the site's first answer"
     )
 
 
@@ -125,7 +139,7 @@ def measure(count: int, rate: float) -> None:
         with clinic_run(embedded, port):
             report(
                 "embedded (SQLite, folder)",
-                latencies(f"http://127.0.0.1:{port}", sink, count, rate),
+                delivery(f"http://127.0.0.1:{port}", sink, count, rate),
             )
         with services.database() as database_url:
             broker = services.redis()
@@ -138,7 +152,7 @@ def measure(count: int, rate: float) -> None:
             }
             with clinic_run(production, port):
                 report(
-                    "PostgreSQL + Redis", latencies(f"http://127.0.0.1:{port}", sink, count, rate)
+                    "PostgreSQL + Redis", delivery(f"http://127.0.0.1:{port}", sink, count, rate)
                 )
     finally:
         sink.controller.stop()

@@ -44,7 +44,7 @@ from sqlmodel import Session, col, select
 
 from api.content import catalog
 from api.core.dates import at_time, clock, day, long_date, short_day
-from api.core.languages import ENGLISH, LANGUAGE_NAMES, SPANISH, Language
+from api.core.languages import ENGLISH, LANGUAGE_NAMES, LANGUAGES, SPANISH, Language
 from api.core.models import (
     AppointmentRequest,
     Enquiry,
@@ -142,6 +142,16 @@ def _environments(folder: Path, language: Language) -> tuple[Environment, Enviro
     for environment in (html, text):
         environment.globals["language"] = language  # the layout's <html lang>
     return html, text
+
+
+def compile_templates(folder: Path) -> None:
+    """Every email template compiled, in each language, ahead of the first email: compiling
+    them is most of a first email's building. Each in both environments, as a part may be read
+    in either (the HTML layout imports `_words.txt`, as the text footer does)."""
+    for language in LANGUAGES:
+        for environment in _environments(folder, language):
+            for name in environment.list_templates(filter_func=lambda name: "/" not in name):
+                environment.get_template(name)
 
 
 def render(

@@ -1,7 +1,7 @@
 """Proof of work instead of a puzzle (ALTCHA, its protocol v2, which the site's `altcha` package
 solves). The site fetches a challenge once a page with a form has started, its browser works
-out the answer in the background, and the form sends it as `altcha`. A person sees and does nothing; a robot
-that posts forms by the thousand pays for each one in computing time.
+out the answer in the background, and the form sends it as `altcha`. A person sees and does
+nothing; a robot that posts forms by the thousand pays for each one in computing time.
 
 A challenge is ours if it carries our signature (an HMAC with a key derived from SECRET_KEY), so
 the server keeps nothing until a solution is spent: then its signature is stored until the
