@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False until the page has loaded and the browser is idle: lets non-essential code (the
- * sliders) wait until the first screen has been drawn.
+ * False until the page has loaded and the browser is idle: lets non-essential work (the
+ * sliders, a form's proof of work) wait until the first screen has been drawn.
  */
 export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
